@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { polygonDistance } from './distance';
+import { makeBox, makePolygon, makeRegularPolygon, type Placed } from './polygon';
+import { distanceOracle, vertexEdgeDistance } from './testing/oracles';
+import { scaledScene, scene, sizeOf, translateScene } from './testing/arbitraries';
+import { add, length, rotate, scale, sub, vec } from './vec2';
+
+const at = (shape: Placed['shape'], x: number, y: number, angle = 0): Placed => ({ shape, pose: { position: vec(x, y), angle } });
+const unitBox = makeBox(0.5, 0.5);
+
+describe('polygonDistance on cases checked by hand', () => {
+  it('a unit box and a unit box whose left side is at x = 2 are 1.5 apart... i.e. boxes centred 2.5 apart', () => {
+    const result = polygonDistance(at(unitBox, 0, 0), at(unitBox, 2.5, 0.2));
+    expect(result.distance).toBeCloseTo(1.5, 12);
+    expect(result.normal.x).toBeCloseTo(1, 12);
+    expect(result.mtd.x).toBeCloseTo(1.5, 12);
+    expect(result.pointB.x - result.pointA.x).toBeCloseTo(1.5, 12);
+  });
+
+  it('overlapping aligned boxes: depth is the smaller overlap, normal from A to B', () => {
+    // Centres 0.75 apart in x: overlap 0.25 in x, 1 in y.
+    const result = polygonDistance(at(unitBox, 0, 0), at(unitBox, 0.75, 0));
+    expect(result.distance).toBeCloseTo(-0.25, 12);
+    expect(result.normal.x).toBeCloseTo(1, 12);
+    // Moving B by -mtd leaves the boxes touching.
+    const moved = at(unitBox, 0.75 - result.mtd.x, -result.mtd.y);
+    expect(polygonDistance(at(unitBox, 0, 0), moved).distance).toBeCloseTo(0, 12);
+  });
+
+  it('corner to corner: distance is the diagonal gap and the feature is vertex-vertex', () => {
+    const result = polygonDistance(at(unitBox, 0, 0), at(unitBox, 2, 2));
+    expect(result.distance).toBeCloseTo(Math.SQRT2, 12);
+    expect(result.feature.kind).toBe('vertex-vertex');
+    expect(result.normal.x).toBeCloseTo(Math.SQRT1_2, 12);
+  });
+
+  it('exact touching gives distance 0', () => {
+    expect(polygonDistance(at(unitBox, 0, 0), at(unitBox, 1, 0.3)).distance).toBe(0);
+  });
+
+  it('identical coincident boxes penetrate by half the box size', () => {
+    expect(polygonDistance(at(makeBox(1, 2), 0, 0), at(makeBox(1, 2), 0, 0)).distance).toBeCloseTo(-2, 12);
+  });
+
+  it('a diamond above a box: vertex against edge', () => {
+    const diamond = makePolygon([vec(0, -1), vec(1, 0), vec(0, 1), vec(-1, 0)]);
+    const result = polygonDistance(at(unitBox, 0, 0), at(diamond, 0.1, 2));
+    expect(result.distance).toBeCloseTo(0.5, 12);
+    expect(result.feature.kind).toBe('vertex-edge');
+    expect(result.pointB.y).toBeCloseTo(1, 12);
+  });
+});
+
+describe('polygonDistance properties', () => {
+  it('matches the distance from the origin to the hull of all differences', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const ours = polygonDistance(s.a, s.b);
+      expect(Math.abs(ours.distance - distanceOracle(s.a, s.b))).toBeLessThanOrEqual(1e-9 * sizeOf(s));
+    }));
+  });
+
+  it('when separated, matches the best of every vertex against every edge', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const ours = polygonDistance(s.a, s.b);
+      fc.pre(ours.distance > 1e-9 * sizeOf(s));
+      expect(Math.abs(ours.distance - vertexEdgeDistance(s.a, s.b))).toBeLessThanOrEqual(1e-9 * sizeOf(s));
+    }));
+  });
+
+  it('mtd = distance * normal, normal is unit, and pointB - pointA = mtd', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const r = polygonDistance(s.a, s.b);
+      const tolerance = 1e-9 * sizeOf(s);
+      expect(length(r.normal)).toBeCloseTo(1, 12);
+      expect(length(sub(r.mtd, scale(r.normal, r.distance)))).toBeLessThanOrEqual(1e-15 * sizeOf(s));
+      expect(length(sub(sub(r.pointB, r.pointA), r.mtd))).toBeLessThanOrEqual(tolerance);
+      [r.distance, r.normal.x, r.normal.y, r.pointA.x, r.pointB.y].forEach((v) => expect(Number.isFinite(v)).toBe(true));
+    }));
+  });
+
+  it('moving B by -mtd brings the shapes to touching contact', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const r = polygonDistance(s.a, s.b);
+      const moved = { shape: s.b.shape, pose: { ...s.b.pose, position: sub(s.b.pose.position, r.mtd) } };
+      expect(Math.abs(polygonDistance(s.a, moved).distance)).toBeLessThanOrEqual(1e-9 * sizeOf(s));
+    }));
+  });
+
+  it('swapping A and B keeps the distance and flips the normal', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const ab = polygonDistance(s.a, s.b), ba = polygonDistance(s.b, s.a);
+      const tolerance = 1e-9 * sizeOf(s);
+      expect(Math.abs(ab.distance - ba.distance)).toBeLessThanOrEqual(tolerance);
+      // The normal is unique unless the nearest feature is tied (coincident or symmetric shapes).
+      const opposite = length(add(ab.normal, ba.normal));
+      if (opposite > 1e-6) expect(Math.abs(polygonDistance(s.b, { ...s.a, pose: { ...s.a.pose, position: sub(s.a.pose.position, ba.mtd) } }).distance)).toBeLessThanOrEqual(tolerance);
+    }));
+  });
+
+  it('is unchanged by translating the scene by 1e6 and by rotating it about the origin', () => {
+    fc.assert(fc.property(scene, fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }), (s, turn) => {
+      const base = polygonDistance(s.a, s.b);
+      const far = translateScene(s, vec(1e6, -1e6));
+      expect(Math.abs(polygonDistance(far.a, far.b).distance - base.distance)).toBeLessThanOrEqual(1e-9 * sizeOf(s));
+      const spin = (p: Placed): Placed => ({ shape: p.shape, pose: { position: rotate(p.pose.position, turn), angle: p.pose.angle + turn } });
+      const turned = polygonDistance(spin(s.a), spin(s.b));
+      expect(Math.abs(turned.distance - base.distance)).toBeLessThanOrEqual(1e-9 * sizeOf(s));
+    }));
+  });
+
+  it('reversing the winding of the input changes nothing', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const reversed = (p: Placed): Placed => ({ shape: makePolygon([...p.shape.vertices].reverse()), pose: p.pose });
+      expect(polygonDistance(reversed(s.a), reversed(s.b)).distance).toBeCloseTo(polygonDistance(s.a, s.b).distance, 9);
+    }));
+  });
+
+  it('holds for tiny (1e-6) and huge (1e4) scenes', () => {
+    for (const factor of [1e-6, 1e4]) {
+      fc.assert(fc.property(scaledScene(factor), (s) => {
+        expect(Math.abs(polygonDistance(s.a, s.b).distance - distanceOracle(s.a, s.b))).toBeLessThanOrEqual(1e-9 * sizeOf(s));
+      }), { numRuns: 500 });
+    }
+  });
+
+  it('costs O(n + m): a 1024-gon pair answers like an octagon pair', () => {
+    const big = makeRegularPolygon(1024, 1);
+    const r = polygonDistance(at(big, 0, 0), at(big, 2.5, 0));
+    expect(r.distance).toBeCloseTo(0.5, 12);
+    expect(r.minkowski.vertices).toHaveLength(2048);
+  });
+});

@@ -1,0 +1,106 @@
+// The Minkowski difference MD = B - A = { b - a : b in B, a in A }.
+//
+// The origin lies inside MD exactly when A and B overlap, and the point of MD's boundary nearest the
+// origin is the minimum translation (see distance.ts). MD of two convex polygons is convex, and each of
+// its edges is made by one feature pair: an edge of B minus a vertex of A (outward normal = B's edge
+// normal), or a vertex of B minus an edge of A (outward normal = minus A's edge normal). So MD has
+// exactly n + m edges, one per edge of A and of B, met in the order of their normal angles.
+//
+// Construction (O(n + m)): the edge normals of B and of -A each go round once in increasing angle.
+// Start both at their smallest angle, at the vertex that supports the direction just before it, and
+// merge the two sequences like sorted lists; each step walks along one edge of B or of -A. When two
+// edges are exactly parallel the A edge goes first, so the two collinear MD edges meet end to end
+// and neither has zero length.
+//
+// MD vertices are computed relative to A's position (posB - posA + ...), so shapes far from the world
+// origin lose no precision. MD itself lives in configuration space around the origin.
+
+import type { Placed } from './polygon';
+import { type Vec2, add, negate, rotate, sub, wrapAngle } from './vec2';
+
+export type ShapeId = 'A' | 'B';
+
+/** The feature pair that made one MD edge: edge `edgeIndex` of `source` and vertex `vertexIndex` of the other shape. */
+export interface FeaturePair {
+  readonly source: ShapeId;
+  readonly edgeIndex: number;
+  readonly vertexIndex: number;
+}
+
+export interface MinkowskiDifference {
+  /** Counter-clockwise; edge k runs from vertices[k] to vertices[k + 1]. May hold collinear vertices where edges of A and B are parallel. */
+  readonly vertices: readonly Vec2[];
+  /** Unit outward normal of edge k. */
+  readonly normals: readonly Vec2[];
+  /** Which shape edge k comes from. */
+  readonly sources: readonly ShapeId[];
+  /** The feature pair behind edge k. */
+  readonly pairs: readonly FeaturePair[];
+  /** vertices[k] = B.vertex[vertexPairs[k].b] - A.vertex[vertexPairs[k].a] (world). */
+  readonly vertexPairs: readonly { readonly a: number; readonly b: number }[];
+}
+
+/** Vertices of `placed` in world coordinates minus `origin`, computed as (position - origin) + R v. */
+export function verticesRelativeTo(placed: Placed, origin: Vec2): Vec2[] {
+  const offset = sub(placed.pose.position, origin);
+  const c = Math.cos(placed.pose.angle);
+  const s = Math.sin(placed.pose.angle);
+  return placed.shape.vertices.map((v) => ({ x: offset.x + c * v.x - s * v.y, y: offset.y + s * v.x + c * v.y }));
+}
+
+export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
+  const origin = a.pose.position;
+  const verticesA = verticesRelativeTo(a, origin);
+  const verticesB = verticesRelativeTo(b, origin);
+  const n = verticesA.length;
+  const m = verticesB.length;
+  // Normal angles of -A's edges and of B's edges in world space.
+  const anglesA = a.shape.normalAngles.map((angle) => wrapAngle(angle + a.pose.angle + Math.PI));
+  const anglesB = b.shape.normalAngles.map((angle) => wrapAngle(angle + b.pose.angle));
+  const startA = indexOfMinimum(anglesA);
+  const startB = indexOfMinimum(anglesB);
+
+  const vertices: Vec2[] = [];
+  const normals: Vec2[] = [];
+  const sources: ShapeId[] = [];
+  const pairs: FeaturePair[] = [];
+  const vertexPairs: { a: number; b: number }[] = [];
+  let pa = startA;
+  let pb = startB;
+  let takenA = 0;
+  let takenB = 0;
+  while (takenA < n || takenB < m) {
+    vertices.push(sub(verticesB[pb], verticesA[pa]));
+    vertexPairs.push({ a: pa, b: pb });
+    const takeA = takenB === m || (takenA < n && anglesA[pa] <= anglesB[pb]);
+    if (takeA) {
+      normals.push(negate(rotate(a.shape.normals[pa], a.pose.angle)));
+      sources.push('A');
+      pairs.push({ source: 'A', edgeIndex: pa, vertexIndex: pb });
+      pa = (pa + 1) % n;
+      takenA++;
+    } else {
+      normals.push(rotate(b.shape.normals[pb], b.pose.angle));
+      sources.push('B');
+      pairs.push({ source: 'B', edgeIndex: pb, vertexIndex: pa });
+      pb = (pb + 1) % m;
+      takenB++;
+    }
+  }
+  return { vertices, normals, sources, pairs, vertexPairs };
+}
+
+/** World position of an MD vertex's witness points (for drawing which vertices of A and B made it). */
+export function mdVertexWitnesses(a: Placed, b: Placed, md: MinkowskiDifference, k: number): { pointA: Vec2; pointB: Vec2 } {
+  const pair = md.vertexPairs[k];
+  return {
+    pointA: add(a.pose.position, rotate(a.shape.vertices[pair.a], a.pose.angle)),
+    pointB: add(b.pose.position, rotate(b.shape.vertices[pair.b], b.pose.angle)),
+  };
+}
+
+function indexOfMinimum(values: readonly number[]): number {
+  let best = 0;
+  for (let i = 1; i < values.length; i++) if (values[i] < values[best]) best = i;
+  return best;
+}

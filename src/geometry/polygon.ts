@@ -1,0 +1,239 @@
+// Convex polygons: construction, validation and transforms.
+//
+// Vertices are local coordinates in counter-clockwise order; edge i runs from vertices[i] to
+// vertices[i + 1] (cyclically) and normals[i] is its unit outward normal (rightPerp of the edge).
+// The local origin is the centre of rotation: a placed polygon turns about its pose's position.
+
+import { GeometryError } from './errors';
+import { AREA_TOLERANCE, PARALLEL_ANGLE, RELATIVE_TOLERANCE } from './tolerances';
+import {
+  type Pose, type Vec2, cross, dot, length, normalize, rightPerp, rotate, sub, transformPoint, vec, wrapAngle,
+} from './vec2';
+
+export interface ConvexPolygon {
+  readonly vertices: readonly Vec2[];
+  /** normals[i]: unit outward normal of edge i (vertices[i] -> vertices[i + 1]). */
+  readonly normals: readonly Vec2[];
+  /** Angle of normals[i] in [0, 2 pi); strictly increasing around the polygon, once. */
+  readonly normalAngles: readonly number[];
+  /** Distance of the farthest vertex from the local origin: the reach of a rotation about it. */
+  readonly radius: number;
+  readonly area: number;
+  readonly centroid: Vec2;
+}
+
+export interface Placed {
+  readonly shape: ConvexPolygon;
+  readonly pose: Pose;
+}
+
+const describe = (p: Vec2): string => `(${p.x}, ${p.y})`;
+
+/**
+ * Validates `points` as a convex polygon and returns it counter-clockwise with its normals.
+ * - a non-finite coordinate, fewer than 3 distinct points, all points on one line, zero area, a
+ *   reflex vertex or a boundary that winds more than once: GeometryError naming the point;
+ * - clockwise input is reversed; consecutive duplicates (within RELATIVE_TOLERANCE of the extent) are
+ *   merged; a vertex lying on the straight line between its neighbours is dropped.
+ */
+export function makePolygon(points: readonly Vec2[]): ConvexPolygon {
+  if (!Array.isArray(points)) throw new GeometryError('bad-parameter', 'A polygon needs an array of points.');
+  points.forEach((p, i) => {
+    if (!p || !Number.isFinite(p.x) || !Number.isFinite(p.y)) {
+      throw new GeometryError('non-finite', `Point ${i} has a coordinate that is not a finite number: ${p ? describe(p) : String(p)}.`, i);
+    }
+  });
+  const extent = extentOf(points);
+  const merged = mergeDuplicates(points, extent * RELATIVE_TOLERANCE);
+  if (merged.length < 3) {
+    throw new GeometryError('too-few-points', `A polygon needs at least 3 distinct points; got ${merged.length}.`);
+  }
+  const signedArea = shoelace(merged.map((m) => m.point));
+  const counterClockwise = signedArea >= 0 ? merged : [...merged].reverse();
+  const kept = dropCollinear(counterClockwise);
+  if (kept.length < 3) {
+    throw new GeometryError('collinear', 'All points lie on one line: the polygon has no area.');
+  }
+  const vertices = kept.map((m) => m.point);
+  const area = shoelace(vertices);
+  if (!(area > AREA_TOLERANCE * extent * extent)) {
+    throw new GeometryError('zero-area', `The polygon's area (${area}) is too small for its size.`);
+  }
+  assertConvex(kept);
+  return polygonFromConvexVertices(vertices);
+}
+
+/** A box centred on the local origin. */
+export function makeBox(halfWidth: number, halfHeight: number): ConvexPolygon {
+  if (!(halfWidth > 0) || !(halfHeight > 0) || !Number.isFinite(halfWidth) || !Number.isFinite(halfHeight)) {
+    throw new GeometryError('bad-parameter', `A box needs positive, finite half extents; got ${halfWidth} x ${halfHeight}.`);
+  }
+  return makePolygon([vec(-halfWidth, -halfHeight), vec(halfWidth, -halfHeight), vec(halfWidth, halfHeight), vec(-halfWidth, halfHeight)]);
+}
+
+/** A regular polygon with `count` vertices on a circle of `radius`, the first at `phase` radians. */
+export function makeRegularPolygon(count: number, radius: number, phase = 0): ConvexPolygon {
+  if (!Number.isInteger(count) || count < 3) {
+    throw new GeometryError('bad-parameter', `A regular polygon needs a whole number of at least 3 vertices; got ${count}.`);
+  }
+  if (!(radius > 0) || !Number.isFinite(radius)) {
+    throw new GeometryError('bad-parameter', `A regular polygon needs a positive, finite radius; got ${radius}.`);
+  }
+  const points: Vec2[] = [];
+  for (let i = 0; i < count; i++) {
+    const angle = phase + (2 * Math.PI * i) / count;
+    points.push(vec(radius * Math.cos(angle), radius * Math.sin(angle)));
+  }
+  return makePolygon(points);
+}
+
+/**
+ * The convex hull of a point set, counter-clockwise, without collinear points (Andrew's monotone chain,
+ * O(n log n)). For figures that let the reader place points freely. Non-finite points are an error.
+ */
+export function convexHull(points: readonly Vec2[]): Vec2[] {
+  points.forEach((p, i) => {
+    if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) {
+      throw new GeometryError('non-finite', `Point ${i} has a coordinate that is not a finite number: ${describe(p)}.`, i);
+    }
+  });
+  const sorted = [...points].sort((p, q) => p.x - q.x || p.y - q.y);
+  const unique = sorted.filter((p, i) => i === 0 || p.x !== sorted[i - 1].x || p.y !== sorted[i - 1].y);
+  if (unique.length < 3) return unique;
+  const turnsLeft = (o: Vec2, a: Vec2, b: Vec2) => cross(sub(a, o), sub(b, o)) > 0;
+  const half = (list: Vec2[]): Vec2[] => {
+    const chain: Vec2[] = [];
+    for (const p of list) {
+      while (chain.length >= 2 && !turnsLeft(chain[chain.length - 2], chain[chain.length - 1], p)) chain.pop();
+      chain.push(p);
+    }
+    chain.pop();
+    return chain;
+  };
+  return [...half(unique), ...half([...unique].reverse())];
+}
+
+/** Signed area: positive for counter-clockwise order. */
+export function signedArea(points: readonly Vec2[]): number {
+  return shoelace(points);
+}
+
+/** Vertices in world coordinates. */
+export function worldVertices(placed: Placed): Vec2[] {
+  return placed.shape.vertices.map((v) => transformPoint(placed.pose, v));
+}
+
+/** Edge normals in world coordinates. */
+export function worldNormals(placed: Placed): Vec2[] {
+  return placed.shape.normals.map((n) => rotate(n, placed.pose.angle));
+}
+
+/** The polygon's centroid in world coordinates. */
+export function worldCentroid(placed: Placed): Vec2 {
+  return transformPoint(placed.pose, placed.shape.centroid);
+}
+
+/** Builds the record for vertices already known to be convex and counter-clockwise. */
+function polygonFromConvexVertices(vertices: Vec2[]): ConvexPolygon {
+  const n = vertices.length;
+  const normals = vertices.map((v, i) => normalize(rightPerp(sub(vertices[(i + 1) % n], v))));
+  const normalAngles = normals.map((m) => wrapAngle(Math.atan2(m.y, m.x)));
+  let radius = 0;
+  for (const v of vertices) radius = Math.max(radius, length(v));
+  return Object.freeze({
+    vertices: Object.freeze(vertices),
+    normals: Object.freeze(normals),
+    normalAngles: Object.freeze(normalAngles),
+    radius,
+    area: shoelace(vertices),
+    centroid: centroidOf(vertices),
+  });
+}
+
+interface IndexedPoint { readonly point: Vec2; readonly index: number }
+
+function extentOf(points: readonly Vec2[]): number {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const p of points) {
+    minX = Math.min(minX, p.x); maxX = Math.max(maxX, p.x);
+    minY = Math.min(minY, p.y); maxY = Math.max(maxY, p.y);
+  }
+  return points.length === 0 ? 0 : Math.max(maxX - minX, maxY - minY);
+}
+
+function mergeDuplicates(points: readonly Vec2[], within: number): IndexedPoint[] {
+  const out: IndexedPoint[] = [];
+  points.forEach((point, index) => {
+    const last = out[out.length - 1];
+    if (!last || length(sub(point, last.point)) > within) out.push({ point, index });
+  });
+  while (out.length > 1 && length(sub(out[out.length - 1].point, out[0].point)) <= within) out.pop();
+  return out;
+}
+
+/** Drops vertices where the boundary goes straight on; keeps spikes and reflex turns for assertConvex. */
+function dropCollinear(points: IndexedPoint[]): IndexedPoint[] {
+  let list = points;
+  let changed = true;
+  while (changed && list.length >= 3) {
+    changed = false;
+    for (let i = 0; i < list.length; i++) {
+      const prev = list[(i + list.length - 1) % list.length].point;
+      const here = list[i].point;
+      const next = list[(i + 1) % list.length].point;
+      const e0 = sub(here, prev);
+      const e1 = sub(next, here);
+      const sine = cross(e0, e1) / (length(e0) * length(e1));
+      if (Math.abs(sine) <= PARALLEL_ANGLE && dot(e0, e1) > 0) {
+        list = list.filter((_, k) => k !== i);
+        changed = true;
+        break;
+      }
+    }
+  }
+  return list;
+}
+
+function assertConvex(points: IndexedPoint[]): void {
+  const n = points.length;
+  let turning = 0;
+  for (let i = 0; i < n; i++) {
+    const prev = points[(i + n - 1) % n].point;
+    const here = points[i];
+    const next = points[(i + 1) % n].point;
+    const e0 = sub(here.point, prev);
+    const e1 = sub(next, here.point);
+    const turn = Math.atan2(cross(e0, e1), dot(e0, e1));
+    if (turn <= 0) {
+      throw new GeometryError('not-convex',
+        `The polygon is not convex: it turns the wrong way at point ${here.index} ${describe(here.point)}. Use convexHull to make a convex polygon from these points.`,
+        here.index);
+    }
+    turning += turn;
+  }
+  if (turning > 3 * Math.PI) {
+    throw new GeometryError('self-intersecting',
+      `The boundary crosses itself (it winds ${Math.round(turning / (2 * Math.PI))} times around).`);
+  }
+}
+
+function shoelace(points: readonly Vec2[]): number {
+  let twice = 0;
+  for (let i = 0; i < points.length; i++) twice += cross(points[i], points[(i + 1) % points.length]);
+  return twice / 2;
+}
+
+function centroidOf(vertices: readonly Vec2[]): Vec2 {
+  // Area-weighted centroid of the fan of triangles from vertices[0] (stays accurate far from the origin).
+  const origin = vertices[0];
+  let cx = 0, cy = 0, twiceArea = 0;
+  for (let i = 1; i + 1 < vertices.length; i++) {
+    const p = sub(vertices[i], origin);
+    const q = sub(vertices[i + 1], origin);
+    const w = cross(p, q);
+    twiceArea += w;
+    cx += (p.x + q.x) * w;
+    cy += (p.y + q.y) * w;
+  }
+  return vec(origin.x + cx / (3 * twiceArea), origin.y + cy / (3 * twiceArea));
+}

@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { makeBox, makeRegularPolygon } from './polygon';
+import { climbToSupport, support } from './support';
+import { unitPolygon } from './testing/arbitraries';
+import { vec } from './vec2';
+
+describe('support', () => {
+  const box = makeBox(1, 1);
+  const home = { position: vec(0, 0), angle: 0 };
+
+  it('returns one vertex for a diagonal direction', () => {
+    expect(support(box, home, vec(1, 1))).toEqual([2]);
+  });
+
+  it('returns both vertices of an edge that faces the direction', () => {
+    expect(support(box, home, vec(1, 0))).toEqual([1, 2]);
+    expect(support(box, home, vec(0, -1))).toEqual([0, 1]);
+  });
+
+  it('finds the tie for a box rotated by a quarter turn in floating point', () => {
+    expect(support(box, { position: vec(5, 5), angle: Math.PI / 2 }, vec(1, 0))).toHaveLength(2);
+  });
+
+  it('works in world space: rotating the pose rotates the answer', () => {
+    // Rotated by +90 degrees, the local +y edge (vertices 2, 3) faces world -x.
+    expect(support(box, { position: vec(0, 0), angle: Math.PI / 2 }, vec(-1, 0))).toEqual([2, 3]);
+  });
+
+  it('rejects a zero direction', () => {
+    expect(() => support(box, home, vec(0, 0))).toThrow(/non-zero/);
+  });
+
+  it('every returned vertex attains the maximum and no other vertex does', () => {
+    fc.assert(fc.property(unitPolygon, fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }), fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }), (polygon, turn, heading) => {
+      const direction = vec(Math.cos(heading), Math.sin(heading));
+      const pose = { position: vec(0, 0), angle: turn };
+      const world = polygon.vertices.map((v) => ({ x: Math.cos(turn) * v.x - Math.sin(turn) * v.y, y: Math.sin(turn) * v.x + Math.cos(turn) * v.y }));
+      const values = world.map((v) => v.x * direction.x + v.y * direction.y);
+      const max = Math.max(...values);
+      const indices = support(polygon, pose, direction);
+      for (const i of indices) expect(values[i]).toBeGreaterThanOrEqual(max - 1e-12);
+      expect(indices).toContain(values.indexOf(max));
+    }));
+  });
+});
+
+describe('climbToSupport', () => {
+  it('walks forward to the support from the previous one', () => {
+    const octagon = makeRegularPolygon(8, 1);
+    let index = 0;
+    for (let k = 0; k < 16; k++) {
+      const direction = vec(Math.cos((k * Math.PI) / 8 + 0.01), Math.sin((k * Math.PI) / 8 + 0.01));
+      index = climbToSupport(octagon.vertices, index, direction);
+      const best = octagon.vertices.reduce((b, v, i) => (v.x * direction.x + v.y * direction.y > octagon.vertices[b].x * direction.x + octagon.vertices[b].y * direction.y ? i : b), 0);
+      expect(index).toBe(best);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+// Supporting vertices: the vertices of a polygon that lie farthest along a direction.
+
+import { GeometryError } from './errors';
+import type { ConvexPolygon } from './polygon';
+import { PARALLEL_ANGLE } from './tolerances';
+import { type Pose, type Vec2, cross, dot, isFiniteVec, normalize, rotate } from './vec2';
+
+/**
+ * Indices (counter-clockwise) of every vertex of `polygon` placed at `pose` that is farthest along the
+ * world `direction`: one index, or two when an edge faces the direction (its normal within
+ * PARALLEL_ANGLE of it). Convex polygons without collinear vertices never have more than two.
+ */
+export function support(polygon: ConvexPolygon, pose: Pose, direction: Vec2): number[] {
+  if (!isFiniteVec(direction) || (direction.x === 0 && direction.y === 0)) {
+    throw new GeometryError('bad-parameter', `support needs a non-zero, finite direction; got (${direction.x}, ${direction.y}).`);
+  }
+  const local = normalize(rotate(direction, -pose.angle));
+  const n = polygon.vertices.length;
+  const best = supportIndex(polygon.vertices, local);
+  const faces = (edge: number) => {
+    const normal = polygon.normals[edge];
+    return dot(normal, local) > 0 && Math.abs(cross(normal, local)) <= PARALLEL_ANGLE;
+  };
+  if (faces(best)) return [best, (best + 1) % n];
+  const previous = (best + n - 1) % n;
+  if (faces(previous)) return [previous, best];
+  return [best];
+}
+
+/** Index of a vertex with the greatest dot product with `direction` (the first on exact ties). O(n). */
+export function supportIndex(vertices: readonly Vec2[], direction: Vec2): number {
+  let best = 0;
+  let bestValue = dot(vertices[0], direction);
+  for (let i = 1; i < vertices.length; i++) {
+    const value = dot(vertices[i], direction);
+    if (value > bestValue) {
+      best = i;
+      bestValue = value;
+    }
+  }
+  return best;
+}
+
+/**
+ * Climbs from `start` counter-clockwise to the supporting vertex of `direction`. Correct when the
+ * support for `direction` lies at or counter-clockwise of `start` within less than half a turn, which
+ * holds when successive queries turn the direction counter-clockwise by less than pi, as walking a
+ * convex polygon's normals in order does. Amortised over a full turn of directions, O(n) in total.
+ */
+export function climbToSupport(vertices: readonly Vec2[], start: number, direction: Vec2): number {
+  const n = vertices.length;
+  let index = start;
+  let value = dot(vertices[index], direction);
+  for (let steps = 0; steps < n; steps++) {
+    const next = index + 1 === n ? 0 : index + 1;
+    const nextValue = dot(vertices[next], direction);
+    if (nextValue <= value) break;
+    index = next;
+    value = nextValue;
+  }
+  return index;
+}

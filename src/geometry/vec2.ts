@@ -1,0 +1,85 @@
+// Small value types and the vector algebra every query is written in.
+// Values in, new values out: nothing here mutates an argument.
+
+export type Vec2 = { readonly x: number; readonly y: number };
+/** Where a shape is: its local origin at `position`, rotated counter-clockwise by `angle` radians about it. */
+export type Pose = { readonly position: Vec2; readonly angle: number };
+/** How a shape moves over one unit of time: `velocity` of its position, `angularVelocity` in radians. */
+export type Motion = { readonly velocity: Vec2; readonly angularVelocity: number };
+
+export const ZERO: Vec2 = Object.freeze({ x: 0, y: 0 });
+
+export const vec = (x: number, y: number): Vec2 => ({ x, y });
+export const add = (a: Vec2, b: Vec2): Vec2 => ({ x: a.x + b.x, y: a.y + b.y });
+export const sub = (a: Vec2, b: Vec2): Vec2 => ({ x: a.x - b.x, y: a.y - b.y });
+export const scale = (a: Vec2, s: number): Vec2 => ({ x: a.x * s, y: a.y * s });
+export const negate = (a: Vec2): Vec2 => ({ x: -a.x, y: -a.y });
+/** a + b * s */
+export const addScaled = (a: Vec2, b: Vec2, s: number): Vec2 => ({ x: a.x + b.x * s, y: a.y + b.y * s });
+export const dot = (a: Vec2, b: Vec2): number => a.x * b.x + a.y * b.y;
+/** The z component of the 3D cross product: positive when b is counter-clockwise from a. */
+export const cross = (a: Vec2, b: Vec2): number => a.x * b.y - a.y * b.x;
+/** a rotated by +90 degrees. */
+export const leftPerp = (a: Vec2): Vec2 => ({ x: -a.y, y: a.x });
+/** a rotated by -90 degrees: the outward normal direction of an edge of a counter-clockwise polygon. */
+export const rightPerp = (a: Vec2): Vec2 => ({ x: a.y, y: -a.x });
+export const lengthSquared = (a: Vec2): number => a.x * a.x + a.y * a.y;
+export const length = (a: Vec2): number => Math.hypot(a.x, a.y);
+export const distance = (a: Vec2, b: Vec2): number => Math.hypot(a.x - b.x, a.y - b.y);
+export const lerp = (a: Vec2, b: Vec2, t: number): Vec2 => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
+export const isFiniteVec = (a: Vec2): boolean => Number.isFinite(a.x) && Number.isFinite(a.y);
+export const equals = (a: Vec2, b: Vec2): boolean => a.x === b.x && a.y === b.y;
+
+/** The unit vector along a, or `fallback` when a has no direction. */
+export function normalize(a: Vec2, fallback: Vec2 = { x: 1, y: 0 }): Vec2 {
+  const l = Math.hypot(a.x, a.y);
+  return l > 0 && Number.isFinite(l) ? { x: a.x / l, y: a.y / l } : fallback;
+}
+
+/** a rotated counter-clockwise by `angle` radians. */
+export function rotate(a: Vec2, angle: number): Vec2 {
+  const c = Math.cos(angle);
+  const s = Math.sin(angle);
+  return { x: c * a.x - s * a.y, y: s * a.x + c * a.y };
+}
+
+export const unitFromAngle = (angle: number): Vec2 => ({ x: Math.cos(angle), y: Math.sin(angle) });
+
+/** Local point -> world point. */
+export function transformPoint(pose: Pose, local: Vec2): Vec2 {
+  return add(pose.position, rotate(local, pose.angle));
+}
+
+/** World point -> local point (the inverse of transformPoint). */
+export function inverseTransformPoint(pose: Pose, world: Vec2): Vec2 {
+  return rotate(sub(world, pose.position), -pose.angle);
+}
+
+export const pose = (x: number, y: number, angle = 0): Pose => ({ position: { x, y }, angle });
+export const motion = (vx: number, vy: number, angularVelocity = 0): Motion => ({
+  velocity: { x: vx, y: vy },
+  angularVelocity,
+});
+
+/** The pose a shape with `motion` reaches at time t (rotation about its own position). */
+export function advancePose(start: Pose, m: Motion, t: number): Pose {
+  return { position: addScaled(start.position, m.velocity, t), angle: start.angle + m.angularVelocity * t };
+}
+
+export const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
+
+/** The point of segment [p, q] nearest to `point`, with the segment parameter s in [0, 1]. */
+export function closestPointOnSegment(point: Vec2, p: Vec2, q: Vec2): { point: Vec2; s: number } {
+  const edge = sub(q, p);
+  const l2 = lengthSquared(edge);
+  const s = l2 > 0 ? clamp(dot(sub(point, p), edge) / l2, 0, 1) : 0;
+  return { point: addScaled(p, edge, s), s };
+}
+
+/** An angle in [0, 2 pi). */
+export function wrapAngle(angle: number): number {
+  const twoPi = 2 * Math.PI;
+  const a = angle % twoPi;
+  const wrapped = a < 0 ? a + twoPi : a;
+  return wrapped >= twoPi ? 0 : wrapped;
+}
