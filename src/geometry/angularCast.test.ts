@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { angularCast } from './angularCast';
+import { polygonDistance } from './distance';
+import { makeBox, type Placed } from './polygon';
+import { scene, sizeOf, velocity } from './testing/arbitraries';
+import { type Motion, advancePose, motion, vec } from './vec2';
+
+const at = (shape: Placed['shape'], x: number, y: number, a = 0): Placed => ({ shape, pose: { position: vec(x, y), angle: a } });
+const still = motion(0, 0, 0);
+
+/** Distance at time t of the swept pair (the distance query itself is proven against brute force elsewhere). */
+const distanceAt = (a: Placed, b: Placed, ma: Motion, mb: Motion, t: number) =>
+  polygonDistance({ shape: a.shape, pose: advancePose(a.pose, ma, t) }, { shape: b.shape, pose: advancePose(b.pose, mb, t) }).distance;
+
+/** The first time of penetration by sampling, refined by bisection; Infinity if no sample penetrates. */
+function firstContactBySampling(a: Placed, b: Placed, ma: Motion, mb: Motion, samples: number): number {
+  let previous = 0;
+  for (let i = 1; i <= samples; i++) {
+    const t = i / samples;
+    if (distanceAt(a, b, ma, mb, t) < 0) {
+      let lo = previous, hi = t;
+      for (let k = 0; k < 50; k++) {
+        const mid = (lo + hi) / 2;
+        if (distanceAt(a, b, ma, mb, mid) < 0) hi = mid; else lo = mid;
+      }
+      return lo;
+    }
+    previous = t;
+  }
+  return Infinity;
+}
+
+describe('angularCast on cases checked by hand', () => {
+  it('without rotation it finds the linear time of impact', () => {
+    const r = angularCast({ a: at(makeBox(0.5, 0.5), 0, 0), b: at(makeBox(0.5, 0.5), 3, 0), motionA: motion(4, 0), motionB: still });
+    expect(r.state).toBe('hit');
+    expect(r.t).toBeCloseTo(0.5, 4);
+    expect(r.t).toBeLessThanOrEqual(0.5);
+  });
+
+  it('finds a hit that happens only through rotation, with both ends of the step clear', () => {
+    // A bar of half length 2 turns half a revolution about its centre; a small box sits above it.
+    const bar = at(makeBox(2, 0.1), 0, 0), small = at(makeBox(0.2, 0.2), 0, 1.5);
+    const turn = motion(0, 0, Math.PI);
+    expect(distanceAt(bar, small, turn, still, 0)).toBeGreaterThan(0);
+    expect(distanceAt(bar, small, turn, still, 1)).toBeGreaterThan(0);
+    // First contact: the bar's leading face reaches the box's corner (0.2, 1.3), at polar angle phi and
+    // radius rho, when the bar's angle is phi - asin(0.1 / rho).
+    const rho = Math.hypot(0.2, 1.3);
+    const expected = (Math.atan2(1.3, 0.2) - Math.asin(0.1 / rho)) / Math.PI;
+    const r = angularCast({ a: bar, b: small, motionA: turn, motionB: still });
+    expect(r.state).toBe('hit');
+    expect(r.t).toBeLessThanOrEqual(expected + 1e-12);
+    expect(expected - r.t).toBeLessThan(1e-3);
+  });
+
+  it('starting overlapped is its own state', () => {
+    const r = angularCast({ a: at(makeBox(1, 1), 0, 0), b: at(makeBox(1, 1), 0.5, 0), motionA: motion(1, 0, 1), motionB: still });
+    expect(r.state).toBe('overlapped');
+    expect(r.t).toBe(0);
+  });
+
+  it('zero motion and receding from contact are misses', () => {
+    const a = at(makeBox(0.5, 0.5), 0, 0);
+    expect(angularCast({ a, b: at(makeBox(0.5, 0.5), 3, 0), motionA: still, motionB: still }).state).toBe('miss');
+    expect(angularCast({ a, b: at(makeBox(0.5, 0.5), 1, 0), motionA: motion(-1, 0), motionB: still }).state).toBe('miss');
+  });
+
+  it('ten turns in one step beside an unreachable box: gives up honestly, or proves a miss with room to iterate', () => {
+    const spinner = at(makeBox(1, 0.2), 0, 0), far = at(makeBox(0.5, 0.5), 3, 0);
+    const spin = motion(0, 0, 20 * Math.PI);
+    const capped = angularCast({ a: spinner, b: far, motionA: spin, motionB: still, maxIterations: 10 });
+    expect(capped.state).toBe('maxIterations');
+    expect(capped.iterations).toHaveLength(10);
+    const patient = angularCast({ a: spinner, b: far, motionA: spin, motionB: still, maxIterations: 1000 });
+    expect(patient.state).toBe('miss');
+  });
+
+  it('rejects a non-finite motion or a bad tolerance with a message', () => {
+    const a = at(makeBox(1, 1), 0, 0), b = at(makeBox(1, 1), 3, 0);
+    expect(() => angularCast({ a, b, motionA: motion(NaN, 0), motionB: still })).toThrow(/finite/);
+    expect(() => angularCast({ a, b, motionA: still, motionB: still, tolerance: 0 })).toThrow(/tolerance/);
+    expect(() => angularCast({ a, b, motionA: still, motionB: still, maxIterations: 0 })).toThrow(/maxIterations/);
+  });
+});
+
+describe('angularCast properties', () => {
+  const spin = fc.oneof(
+    { weight: 3, arbitrary: fc.double({ min: -2 * Math.PI, max: 2 * Math.PI, noNaN: true }) },
+    { weight: 1, arbitrary: fc.constant(0) },
+    { weight: 1, arbitrary: fc.double({ min: -12 * Math.PI, max: 12 * Math.PI, noNaN: true }) },
+  );
+  const motionArbitrary = fc.tuple(velocity, spin).map(([v, w]) => motion(v.x, v.y, w));
+
+  it('never passes the first contact found by sampling and bisection, and its iterates are safe and increasing', () => {
+    fc.assert(fc.property(scene, motionArbitrary, motionArbitrary, (s, motionA, motionB) => {
+      const size = sizeOf(s);
+      fc.pre(polygonDistance(s.a, s.b).distance > 1e-6 * size);
+      const r = angularCast({ a: s.a, b: s.b, motionA, motionB, maxIterations: 200 });
+      const contact = firstContactBySampling(s.a, s.b, motionA, motionB, 200);
+      for (let k = 0; k < r.iterations.length; k++) {
+        const it = r.iterations[k];
+        expect(Number.isFinite(it.t) && Number.isFinite(it.distance)).toBe(true);
+        expect(it.distance).toBeGreaterThanOrEqual(-1e-9 * size);
+        if (k > 0) expect(it.t).toBeGreaterThan(r.iterations[k - 1].t);
+      }
+      if (r.state === 'hit') {
+        expect(r.t).toBeLessThanOrEqual(contact + 1e-9);
+        expect(distanceAt(s.a, s.b, motionA, motionB, r.t)).toBeLessThanOrEqual(r.tolerance * (1 + 1e-9));
+      } else if (r.state === 'miss') {
+        // A proven miss: sampling must not see any penetration.
+        expect(contact).toBe(Infinity);
+      } else {
+        // Gave up: what it reached is still a lower bound.
+        expect(r.t).toBeLessThanOrEqual(contact + 1e-9);
+      }
+    }));
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boundingBoxesOverlap, boundingCircle, fastDistance, fastDistanceError, fastDistanceErrorBounds, fastDistanceErrorCurve,
+  fastDistanceIsoCurve, halfSpaceTest, localBoundingBox,
+} from './bounding';
+import { makeBox, makePolygon } from './polygon';
+import { vec } from './vec2';
+
+describe('bounding circles', () => {
+  const kite = [vec(3, 0), vec(0, 1), vec(-1, 0), vec(0, -1)];
+
+  it('average, max and midway radii of a kite with vertex distances 3, 1, 1, 1', () => {
+    expect(boundingCircle(kite, 'average').radius).toBe(1.5);
+    expect(boundingCircle(kite, 'max').radius).toBe(3);
+    expect(boundingCircle(kite, 'midway').radius).toBe(2.25);
+  });
+});
+
+describe('bounding boxes', () => {
+  it('the local box of a box rotated by 45 degrees has half size sqrt(2)', () => {
+    const b = localBoundingBox({ shape: makeBox(1, 1), pose: { position: vec(5, 5), angle: Math.PI / 4 } });
+    expect(b.maxX).toBeCloseTo(Math.SQRT2, 12);
+    expect(b.minY).toBeCloseTo(-Math.SQRT2, 12);
+  });
+
+  it('box test says overlap where the exact test would not (diamonds corner to corner)', () => {
+    const diamond = makePolygon([vec(1, 0), vec(0, 1), vec(-1, 0), vec(0, -1)]);
+    expect(boundingBoxesOverlap({ shape: diamond, pose: { position: vec(0, 0), angle: 0 } }, { shape: diamond, pose: { position: vec(1.8, 1.8), angle: 0 } })).toBe(true);
+  });
+});
+
+describe('fast distance', () => {
+  it('is exact along the axes and max + 5/16 min elsewhere', () => {
+    expect(fastDistance(-7, 0)).toBe(7);
+    expect(fastDistance(3, 4)).toBe(4 + (5 / 16) * 3);
+  });
+
+  it('its error ranges from 21 / (16 sqrt 2) - 1 to sqrt(1 + 25/256) - 1, not the 3.5% often quoted', () => {
+    const bounds = fastDistanceErrorBounds();
+    expect(bounds.min).toBeCloseTo(21 / (16 * Math.SQRT2) - 1, 12);
+    expect(bounds.max).toBeCloseTo(Math.sqrt(1 + 25 / 256) - 1, 12);
+    const curve = fastDistanceErrorCurve(20000);
+    expect(Math.max(...curve.map((c) => c.relativeError))).toBeCloseTo(bounds.max, 6);
+    expect(Math.min(...curve.map((c) => c.relativeError))).toBeCloseTo(bounds.min, 6);
+  });
+
+  it('reports the relative error for a point', () => {
+    expect(fastDistanceError(1, 1).relativeError).toBeCloseTo(21 / (16 * Math.SQRT2) - 1, 12);
+    expect(fastDistanceError(0, 0).relativeError).toBe(0);
+  });
+
+  it('the iso-distance curve is an octagon on which the approximation is constant', () => {
+    const curve = fastDistanceIsoCurve(2);
+    expect(curve).toHaveLength(8);
+    curve.forEach((p) => expect(fastDistance(p.x, p.y)).toBeCloseTo(2, 12));
+    expect(curve[1].x).toBeCloseTo(32 / 21, 12);
+  });
+});
+
+describe('half-space test', () => {
+  const square = [vec(0, 0), vec(2, 0), vec(2, 2), vec(0, 2)];
+
+  it('inside when every edge puts the point on its inner side', () => {
+    const r = halfSpaceTest(square, vec(1, 1));
+    expect(r.inside).toBe(true);
+    expect(r.edges.map((e) => e.signedDistance)).toEqual([-1, -1, -1, -1]);
+  });
+
+  it('one edge disagrees for a point just outside it', () => {
+    const r = halfSpaceTest(square, vec(3, 1));
+    expect(r.edges.map((e) => e.inner)).toEqual([true, false, true, true]);
+    expect(r.inside).toBe(false);
+  });
+
+  it('on a concave polygon it can reject a point that is inside', () => {
+    // An arrowhead: the notch's edges cut through the interior.
+    const arrow = [vec(0, 0), vec(4, 0), vec(4, 4), vec(2, 1), vec(0, 4)];
+    const r = halfSpaceTest(arrow, vec(0.5, 2));
+    expect(r.convex).toBe(false);
+    expect(r.insideExact).toBe(true);
+    expect(r.inside).toBe(false);
+  });
+});

@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { polygonDistance } from './distance';
+import { makeBox, makePolygon, type Placed } from './polygon';
+import { satPointTest, satTest } from './sat';
+import { overlapOracle, insideConvex, worldPoints } from './testing/oracles';
+import { scene, sizeOf, translateScene, unitPolygon, angle } from './testing/arbitraries';
+import { length, sub, vec } from './vec2';
+
+const at = (shape: Placed['shape'], x: number, y: number, a = 0): Placed => ({ shape, pose: { position: vec(x, y), angle: a } });
+
+describe('satTest on cases checked by hand', () => {
+  it('boxes 3 apart are separated by the first axis of A that faces B', () => {
+    const r = satTest(at(makeBox(1, 1), 0, 0), at(makeBox(1, 1), 3, 0));
+    expect(r.intersecting).toBe(false);
+    // A's edges: bottom (0,-1), right (1,0), ... so axis 1 is the first to separate.
+    expect(r.separatingAxis).toBe(1);
+    expect(r.axes[1].intervalA).toEqual({ min: -1, max: 1 });
+    expect(r.axes[1].intervalB).toEqual({ min: 2, max: 4 });
+    expect(r.axes[1].overlap).toBe(-1);
+    expect(r.mtv).toBeNull();
+  });
+
+  it('touching boxes are not intersecting (overlap exactly 0)', () => {
+    const r = satTest(at(makeBox(1, 1), 0, 0), at(makeBox(1, 1), 2, 0.5));
+    expect(r.intersecting).toBe(false);
+    expect(r.axes[r.separatingAxis].overlap).toBe(0);
+  });
+
+  it('containment: overlap is the small interval, depth is the way out', () => {
+    // A spans [-2, 2] in x; B spans [0.5, 1.5]. Overlap = 1, depth = min(2 - 0.5, 1.5 + 2) = 1.5.
+    const r = satTest(at(makeBox(2, 2), 0, 0), at(makeBox(0.5, 0.5), 1, 0));
+    expect(r.intersecting).toBe(true);
+    const x = r.axes[1];
+    expect(x.overlap).toBe(1);
+    expect(x.depth).toBe(1.5);
+    expect(r.depth).toBe(1.5);
+    expect(r.normal).toEqual({ x: 1, y: 0 });
+    expect(r.mtv).toEqual({ x: -1.5, y: -0 });
+  });
+});
+
+describe('satTest properties', () => {
+  it('intersecting agrees with an all-edge-pairs overlap test away from touching', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const d = polygonDistance(s.a, s.b).distance;
+      fc.pre(Math.abs(d) > 1e-9 * sizeOf(s));
+      expect(satTest(s.a, s.b).intersecting).toBe(overlapOracle(s.a, s.b));
+    }));
+  });
+
+  it('intervals are the true min and max of the projected vertices', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const r = satTest(s.a, s.b);
+      const pa = worldPoints(s.a), pb = worldPoints(s.b);
+      const tolerance = 1e-9 * sizeOf(s);
+      for (const axis of r.axes) {
+        const project = (points: { x: number; y: number }[]) => points.map((p) => p.x * axis.axis.x + p.y * axis.axis.y);
+        expect(Math.abs(axis.intervalA.min - Math.min(...project(pa)))).toBeLessThanOrEqual(tolerance);
+        expect(Math.abs(axis.intervalA.max - Math.max(...project(pa)))).toBeLessThanOrEqual(tolerance);
+        expect(Math.abs(axis.intervalB.min - Math.min(...project(pb)))).toBeLessThanOrEqual(tolerance);
+        expect(Math.abs(axis.intervalB.max - Math.max(...project(pb)))).toBeLessThanOrEqual(tolerance);
+        expect(axis.depth).toBeGreaterThanOrEqual(axis.overlap - tolerance);
+      }
+      expect(r.axes).toHaveLength(s.a.shape.vertices.length + s.b.shape.vertices.length);
+    }));
+  });
+
+  it('when overlapping, the least depth equals minus the signed distance and the MTV equals the MTD', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const r = satTest(s.a, s.b);
+      fc.pre(r.intersecting);
+      const d = polygonDistance(s.a, s.b);
+      const tolerance = 1e-9 * sizeOf(s);
+      expect(Math.abs(r.depth + d.distance)).toBeLessThanOrEqual(tolerance);
+      // Moving B by -mtv leaves them touching.
+      const moved = { shape: s.b.shape, pose: { ...s.b.pose, position: sub(s.b.pose.position, r.mtv!) } };
+      expect(Math.abs(polygonDistance(s.a, moved).distance)).toBeLessThanOrEqual(tolerance);
+    }));
+  });
+
+  it('far from the origin the overlaps are as precise as near it', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const near = satTest(s.a, s.b), far = translateScene(s, vec(-1e6, 2e6));
+      const r = satTest(far.a, far.b);
+      near.axes.forEach((axis, k) => expect(Math.abs(r.axes[k].overlap - axis.overlap)).toBeLessThanOrEqual(1e-9 * sizeOf(s)));
+    }));
+  });
+});
+
+describe('satPointTest', () => {
+  const square = at(makeBox(1, 1), 0, 0);
+
+  it('a point inside passes every axis', () => {
+    const r = satPointTest(square, vec(0.5, -0.5));
+    expect(r.inside).toBe(true);
+    expect(r.axesChecked).toBe(4);
+  });
+
+  it('a point to the right fails the right-facing axis and its parallel twin', () => {
+    const r = satPointTest(square, vec(1.5, 0));
+    expect(r.inside).toBe(false);
+    // The left edge's axis (-1, 0) is parallel: it projects the point to -1.5, outside [-1, 1] too.
+    expect(r.axes.map((a) => a.inside)).toEqual([true, false, true, false]);
+    expect(r.separatingAxis).toBe(1);
+    expect(r.axesChecked).toBe(2);
+    expect(r.axes[1].projection).toBe(1.5);
+    expect(r.axes[1].interval).toEqual({ min: -1, max: 1 });
+  });
+
+  it('a point on the boundary counts as inside', () => {
+    expect(satPointTest(square, vec(1, 0.3)).inside).toBe(true);
+  });
+
+  it('agrees with a left-of-every-edge test', () => {
+    const point = fc.record({ x: fc.double({ min: -3, max: 3, noNaN: true }), y: fc.double({ min: -3, max: 3, noNaN: true }) });
+    fc.assert(fc.property(unitPolygon, angle, point, (shape, a, p) => {
+      const placed = at(shape, 0.2, -0.1, a);
+      const oracle = insideConvex(worldPoints(placed), p);
+      const ours = satPointTest(placed, p);
+      const nearEdge = Math.min(...worldPoints(placed).map((q, i, all) => {
+        const r = all[(i + 1) % all.length];
+        const e = sub(r, q);
+        return Math.abs((p.x - q.x) * e.y - (p.y - q.y) * e.x) / length(e);
+      }));
+      fc.pre(nearEdge > 1e-9);
+      expect(ours.inside).toBe(oracle);
+    }));
+  });
+
+  it('moving a point across one edge of a triangle flips exactly that edge\'s axis', () => {
+    // Edge 1 runs from (2, 0) to (0, 2): the line x + y = 2.
+    const triangle = at(makePolygon([vec(0, 0), vec(2, 0), vec(0, 2)]), 0, 0);
+    expect(satPointTest(triangle, vec(0.9, 0.9)).axes.map((a) => a.inside)).toEqual([true, true, true]);
+    expect(satPointTest(triangle, vec(1.1, 1.1)).axes.map((a) => a.inside)).toEqual([true, false, true]);
+  });
+});
