@@ -117,4 +117,15 @@ describe('angularCast properties', () => {
       }
     }));
   });
+
+  it('reports overlapped, at t = 0 with one iteration, whenever the shapes start penetrating', () => {
+    fc.assert(fc.property(scene, motionArbitrary, motionArbitrary, (s, motionA, motionB) => {
+      const d = polygonDistance(s.a, s.b).distance;
+      const r = angularCast({ a: s.a, b: s.b, motionA, motionB });
+      fc.pre(d < -r.tolerance);
+      expect(r.state).toBe('overlapped');
+      expect(r.t).toBe(0);
+      expect(r.iterations).toHaveLength(1);
+    }));
+  });
 });

@@ -97,6 +97,22 @@ describe('makePolygon', () => {
   });
 });
 
+describe('makePolygon with messy input', () => {
+  it('duplicated points and nearly collinear midpoints give the same polygon', () => {
+    fc.assert(fc.property(ellipsePoints, fc.integer({ min: 0, max: 11 }), fc.double({ min: -1e-13, max: 1e-13, noNaN: true }), (points, at, wobble) => {
+      const clean = makePolygon(points);
+      const k = at % points.length;
+      const p = points[k], q = points[(k + 1) % points.length];
+      // A duplicate of p and a midpoint of (p, q) pushed off the line by a rounding-sized wobble.
+      const midpoint = { x: (p.x + q.x) / 2 - wobble * (q.y - p.y), y: (p.y + q.y) / 2 + wobble * (q.x - p.x) };
+      const messy = [...points.slice(0, k + 1), { ...p }, midpoint, ...points.slice(k + 1)];
+      const result = makePolygon(messy);
+      expect(result.vertices).toHaveLength(clean.vertices.length);
+      expect(result.area).toBeCloseTo(clean.area, 12);
+    }));
+  });
+});
+
 describe('makeBox and makeRegularPolygon', () => {
   it('builds a box centred on the origin', () => {
     expect(makeBox(2, 1).vertices).toEqual([{ x: -2, y: -1 }, { x: 2, y: -1 }, { x: 2, y: 1 }, { x: -2, y: 1 }]);
