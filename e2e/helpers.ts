@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test';
+import type { AnyFigure } from '../src/figures/types';
+import { formatReadout } from '../src/ui/readouts';
+
+export interface HandleOnPage { id: string; kind: string; x: number; y: number; world: { x: number; y: number; angle: number } }
+
+/** Opens a page and records every console error or warning and every uncaught exception. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+export async function openFigure(page: Page, id: string, query = ''): Promise<void> {
+  await page.goto(`./?figure=${id}${query}`);
+  await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-mounted', 'true');
+  await expect.poll(() => page.locator(`figure[data-figure="${id}"]`).getAttribute('data-rendered').then(Number)).toBeGreaterThan(0);
+}
+
+export async function readoutsOnPage(page: Page, id: string): Promise<Record<string, { text: string; value: string }>> {
+  return page.locator(`figure[data-figure="${id}"] [data-readout]`).evaluateAll((elements) =>
+    Object.fromEntries(elements.filter((e) => !(e as HTMLElement).hidden).map((e) => [
+      (e as HTMLElement).dataset.readout!,
+      { text: e.querySelector('dd')!.textContent ?? '', value: (e as HTMLElement).dataset.value ?? '' },
+    ])));
+}
+
+export async function stateOnPage<S = unknown>(page: Page, id: string): Promise<S> {
+  return JSON.parse((await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-state')) ?? 'null') as S;
+}
+
+export async function handlesOnPage(page: Page, id: string): Promise<HandleOnPage[]> {
+  return page.evaluate((figureId) => window.__figures!.hosts[figureId].testHandles(), id);
+}
+
+/** The readout texts the core gives for `state`, computed here in Node by the figure's own pure functions. */
+export function expectedReadouts(figure: AnyFigure, state: unknown): Record<string, string> {
+  return Object.fromEntries(figure.readouts(state, figure.derive(state)).map((r) => [r.name, formatReadout(r)]));
+}
+
+export const textsOf = (readouts: Record<string, { text: string }>) => Object.fromEntries(Object.entries(readouts).map(([k, v]) => [k, v.text]));
+
+/** A real mouse drag in small steps, as a hand would do it. */
+export async function drag(page: Page, from: { x: number; y: number }, by: { x: number; y: number }, steps = 12): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + by.x, from.y + by.y, { steps });
+  await page.mouse.up();
+}
+
+/** Waits until the figure has drawn the latest state (one frame after the last change). */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

@@ -1,0 +1,175 @@
+// Two oriented boxes and their Minkowski difference B - A: the origin is inside it exactly when the boxes
+// overlap, and the nearest point of its outline is the minimum translation.
+
+import {
+  type DistanceOutput, type MinkowskiDifference, type Placed, RELATIVE_TOLERANCE, distanceFromMinkowski, minkowskiDifference,
+  rotate, sceneScale, support,
+} from '../geometry';
+import { type BoxState, BOX_SIZE, boxFields, boxShape, formatVector, placedBox, poseOfBox, withPose } from './shapes';
+import { defineFigure } from './types';
+
+interface State {
+  readonly a: BoxState;
+  readonly b: BoxState;
+  readonly showWitnesses: boolean;
+}
+
+interface Derived {
+  readonly a: Placed;
+  readonly b: Placed;
+  readonly minkowski: MinkowskiDifference;
+  readonly distance: DistanceOutput;
+  readonly touching: boolean;
+  /** Supporting vertices of the other shape against the chosen edge (two when the edges are parallel). */
+  readonly supports: { readonly shape: 'A' | 'B'; readonly indices: readonly number[] } | null;
+}
+
+const initialState = (): State => ({
+  a: { x: -0.9, y: -0.3, angle: 0.35, halfWidth: 1.1, halfHeight: 0.55 },
+  b: { x: 0.55, y: 0.35, angle: -0.55, halfWidth: 0.75, halfHeight: 0.5 },
+  showWitnesses: true,
+});
+
+const featureText = (d: DistanceOutput): string => {
+  const f = d.feature;
+  if (f.kind === 'vertex-vertex') return `vertex ${f.vertexA} of A, vertex ${f.vertexB} of B`;
+  const other = f.pair.source === 'A' ? 'B' : 'A';
+  return `edge ${f.pair.edgeIndex} of ${f.pair.source}, vertex ${f.pair.vertexIndex} of ${other}`;
+};
+
+export default defineFigure<State, Derived>({
+  id: 'minkowski-obb',
+  title: 'Two boxes and their Minkowski difference',
+  chapter: 'minkowski',
+  height: 420,
+  views: [
+    { id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 6 },
+    { id: 'md', title: 'Configuration space: B − A', center: { x: 0, y: 0 }, span: 8 },
+  ],
+  legend: [
+    { color: 'a', label: 'A, and MD edges from A' },
+    { color: 'b', label: 'B, and MD edges from B' },
+    { color: 'mtd', label: 'minimum translation (MTD)' },
+    { color: 'origin', label: 'origin' },
+  ],
+  caption: `
+    <p>Drag either box, or turn it by the round knob on its stalk. On the right is the <em>Minkowski
+    difference</em> B − A: the set of every point of B minus every point of A. Slide B around and the
+    difference slides with it; turn either box and it changes shape.</p>
+    <p>The boxes overlap exactly when the difference contains the origin (the dot at the centre of the
+    right view). The blue line runs from the origin to the nearest point of the difference’s outline: its
+    length is the distance between the boxes, negative while they overlap, and moving B back along it by
+    that much leaves the boxes just touching. Each edge of the difference is an edge of one box swept
+    around a vertex of the other: red edges come from A, green from B.</p>
+    <p>Try <strong>Aligned boxes</strong>: with two edges exactly parallel, the edge of A that faces B is
+    met by two vertices of B at once. Both are supporting vertices, and the distance is the same whichever
+    one is used.</p>`,
+  initialState,
+  fields: [...boxFields('a'), ...boxFields('b'), { kind: 'boolean', path: 'showWitnesses' }],
+
+  derive(state) {
+    const a = placedBox(state.a), b = placedBox(state.b);
+    const minkowski = minkowskiDifference(a, b);
+    const distance = distanceFromMinkowski(a, b, minkowski);
+    const scale = sceneScale(a.shape.radius, b.shape.radius, Math.hypot(state.b.x - state.a.x, state.b.y - state.a.y));
+    const touching = Math.abs(distance.distance) <= RELATIVE_TOLERANCE * scale;
+    let supports: Derived['supports'] = null;
+    if (distance.feature.kind === 'vertex-edge') {
+      const { source, edgeIndex } = distance.feature.pair;
+      const owner = source === 'A' ? a : b, other = source === 'A' ? b : a;
+      const normal = rotate(owner.shape.normals[edgeIndex], owner.pose.angle);
+      supports = { shape: source === 'A' ? 'B' : 'A', indices: support(other.shape, other.pose, { x: -normal.x, y: -normal.y }) };
+    }
+    return { a, b, minkowski, distance, touching, supports };
+  },
+
+  readouts(_state, d) {
+    return [
+      { name: 'distance', label: 'Signed distance', value: d.distance.distance, unit: 'u' },
+      { name: 'verdict', label: 'Boxes', value: d.touching ? 'touching' : d.distance.distance < 0 ? 'overlapping' : 'separated' },
+      { name: 'origin-inside', label: 'Origin inside B − A', value: d.distance.distance < 0 && !d.touching },
+      { name: 'normal', label: 'Normal (A → B)', value: formatVector(d.distance.normal) },
+      { name: 'mtd', label: 'MTD', value: formatVector(d.distance.mtd) },
+      { name: 'feature', label: 'Feature pair', value: featureText(d.distance) },
+      { name: 'supports', label: 'Supporting vertices', value: d.supports ? d.supports.indices.length : null, digits: 0 },
+      { name: 'md-edges', label: 'Edges of B − A', value: d.minkowski.vertices.length, digits: 0 },
+    ];
+  },
+
+  controls(panel) {
+    const size = (box: 'a' | 'b', key: 'halfWidth' | 'halfHeight') => ({
+      min: BOX_SIZE.min, max: BOX_SIZE.max, step: 0.05, unit: 'u',
+      get: (s: State) => s[box][key],
+      set: (s: State, v: number) => ({ ...s, [box]: { ...s[box], [key]: v } }),
+    });
+    const angle = (box: 'a' | 'b') => ({
+      get: (s: State) => s[box].angle,
+      set: (s: State, radians: number) => ({ ...s, [box]: withPose(s[box], { ...poseOfBox(s[box]), angle: radians }) }),
+    });
+    const boxA = panel.folder('Box A');
+    boxA.number('half width', size('a', 'halfWidth'));
+    boxA.number('half height', size('a', 'halfHeight'));
+    boxA.angle('angle', angle('a'));
+    const boxB = panel.folder('Box B');
+    boxB.number('half width', size('b', 'halfWidth'));
+    boxB.number('half height', size('b', 'halfHeight'));
+    boxB.angle('angle', angle('b'));
+    panel.toggle('witness points', { get: (s) => s.showWitnesses, set: (s, v) => ({ ...s, showWitnesses: v }) });
+    panel.button('Aligned boxes', (s) => ({
+      ...s,
+      a: { ...s.a, x: -1, y: 0, angle: 0, halfWidth: 1, halfHeight: 0.6 },
+      b: { ...s.b, x: 0.4, y: 0.3, angle: 0, halfWidth: 0.7, halfHeight: 0.5 },
+    }));
+    panel.button('Separated', (s) => ({ ...s, a: { ...s.a, x: -1.4, y: -0.4 }, b: { ...s.b, x: 1.3, y: 0.9 } }));
+    panel.button('Move B by −MTD (resolve)', (s) => {
+      const d = distanceFromMinkowski(placedBox(s.a), placedBox(s.b), minkowskiDifference(placedBox(s.a), placedBox(s.b)));
+      return { ...s, b: withPose(s.b, { position: { x: s.b.x - d.mtd.x, y: s.b.y - d.mtd.y }, angle: s.b.angle }) };
+    });
+  },
+
+  draw(scene) {
+    scene.layer('world', (pen) => pen.grid(1));
+    for (const [id, color] of [['a', 'a'], ['b', 'b']] as const) {
+      scene.body('world', {
+        id: id.toUpperCase(), label: `box ${id.toUpperCase()}`, color, rotatable: true,
+        shape: (s) => boxShape(s[id]),
+        pose: (s) => poseOfBox(s[id]),
+        setPose: (s, pose) => ({ ...s, [id]: withPose(s[id], pose) }),
+      });
+    }
+    scene.layer('world', (pen, s, d) => {
+      // Beside the centre, off the rotation stalk.
+      pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'a', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'b', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      if (d.supports && d.supports.indices.length > 0) {
+        const other = d.supports.shape === 'A' ? d.a : d.b;
+        for (const i of d.supports.indices) {
+          const v = rotate(other.shape.vertices[i], other.pose.angle);
+          pen.dot({ x: other.pose.position.x + v.x, y: other.pose.position.y + v.y }, 5, { fill: 'highlight', stroke: true, color: 'background', width: 1.5 });
+        }
+      }
+      if (s.showWitnesses) {
+        pen.arrow(d.distance.pointA, d.distance.pointB, { color: 'mtd', width: 2.5, head: 9 });
+        pen.dot(d.distance.pointA, 3.5, { fill: 'a' });
+        pen.dot(d.distance.pointB, 3.5, { fill: 'b' });
+      }
+    });
+
+    scene.layer('md', (pen, _s, d) => {
+      pen.grid(1);
+      const md = d.minkowski;
+      pen.polygon(md.vertices, { fill: 'minkowski', fillAlpha: d.distance.distance < 0 ? 0.2 : 0.1, stroke: false });
+      md.vertices.forEach((v, k) => {
+        pen.segment(v, md.vertices[(k + 1) % md.vertices.length], { color: md.sources[k] === 'A' ? 'a' : 'b', width: 3 });
+      });
+      md.vertices.forEach((v) => pen.dot(v, 2.5, { fill: 'ink' }));
+      const origin = { x: 0, y: 0 };
+      pen.segment(origin, d.distance.mtd, { color: 'mtd', width: 3 });
+      pen.dot(d.distance.mtd, 4, { fill: 'mtd' });
+      pen.dot(origin, 5, { fill: 'origin' });
+      pen.label('origin', origin, { color: 'muted', size: 11, offset: { x: -8, y: 8 }, anchor: { x: 1, y: 0 } });
+      const mid = { x: d.distance.mtd.x / 2, y: d.distance.mtd.y / 2 };
+      pen.label(`${d.distance.distance.toFixed(2)}`, mid, { color: 'mtd', size: 12, offset: { x: 12, y: -10 } });
+    });
+  },
+});

@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatReadout } from '../ui/readouts';
+import { readLinkedState } from '../ui/url';
+import { figures } from './registry';
+import type { AnyFigure, Field } from './types';
+
+const valueAt = (state: unknown, path: string) => path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], state);
+
+/** Any state a link may produce: every declared field set to an arbitrary valid value. */
+function linkedStates(figure: AnyFigure) {
+  const arbitraryOf = (field: Field): fc.Arbitrary<unknown> => {
+    switch (field.kind) {
+      case 'number': return field.integer ? fc.integer({ min: field.min, max: field.max }) : fc.double({ min: field.min, max: field.max, noNaN: true });
+      case 'boolean': return fc.boolean();
+      case 'choice': return fc.constantFrom(...field.options);
+    }
+  };
+  return fc.tuple(...figure.fields.map(arbitraryOf)).map((values) => {
+    const raw: Record<string, unknown> = {};
+    figure.fields.forEach((field, i) => {
+      const keys = field.path.split('.');
+      let at = raw;
+      keys.slice(0, -1).forEach((key) => { at = (at[key] ??= {}) as Record<string, unknown>; });
+      at[keys[keys.length - 1]] = values[i];
+    });
+    return readLinkedState(JSON.stringify(raw), figure.fields, figure.initialState());
+  });
+}
+
+describe('the figure registry', () => {
+  it('has unique ids', () => {
+    expect(new Set(figures.map((f) => f.id)).size).toBe(figures.length);
+  });
+
+  for (const figure of figures) {
+    describe(figure.id, () => {
+      it('declares link fields that exist in its state, with the initial values in range', () => {
+        const state = figure.initialState();
+        for (const field of figure.fields) {
+          const value = valueAt(state, field.path);
+          expect(value, field.path).not.toBeUndefined();
+          if (field.kind === 'number') {
+            expect(value as number).toBeGreaterThanOrEqual(field.min);
+            expect(value as number).toBeLessThanOrEqual(field.max);
+          }
+        }
+      });
+
+      it('derives finite readouts with unique names from its initial state', () => {
+        const state = figure.initialState();
+        const readouts = figure.readouts(state, figure.derive(state));
+        expect(new Set(readouts.map((r) => r.name)).size).toBe(readouts.length);
+        readouts.forEach((r) => expect(formatReadout(r), r.name).not.toMatch(/NaN|Infinity|undefined/));
+      });
+
+      it('any state a link can carry derives without error and shows no NaN', () => {
+        fc.assert(fc.property(linkedStates(figure), ({ state, notes }) => {
+          expect(notes).toEqual([]);
+          const readouts = figure.readouts(state, figure.derive(state));
+          readouts.forEach((r) => expect(formatReadout(r), r.name).not.toMatch(/NaN|Infinity|undefined/));
+        }), { numRuns: 300 });
+      });
+    });
+  }
+});

@@ -1,0 +1,9 @@
+// Every figure of the article, in reading order. The page, the unit smoke test and the browser tests
+// all loop over this list: adding a figure is one file and one line here.
+
+import minkowskiObb from './minkowskiObb';
+import type { AnyFigure } from './types';
+
+export const figures: readonly AnyFigure[] = [minkowskiObb];
+
+export const figureById = (id: string): AnyFigure | undefined => figures.find((f) => f.id === id);

@@ -1,0 +1,131 @@
+// The contract between a figure and the page. A figure file imports the geometry core and these types
+// only: no pixi.js, no lil-gui. It holds plain state, derives everything through the core in one pure
+// `derive`, and describes its drawing, handles and controls through the Scene and Panel it is given.
+// So a figure can be imported anywhere (unit tests, browser tests in Node) and tested as data.
+
+import type { ConvexPolygon, Pose, Vec2 } from '../geometry';
+import type { Theme, ThemeColor } from '../ui/theme';
+import type { View, ViewSpec } from '../ui/view';
+
+export interface Readout {
+  /** Stable name: the element gets data-readout="name". */
+  readonly name: string;
+  readonly label: string;
+  readonly value: number | string | boolean | null;
+  readonly unit?: string;
+  /** Decimals shown for numbers (default 3). */
+  readonly digits?: number;
+}
+
+/** A value that may come from a URL, with what counts as valid. `path` is dot-separated into the state. */
+export type Field =
+  | { readonly kind: 'number'; readonly path: string; readonly min: number; readonly max: number; readonly integer?: boolean }
+  | { readonly kind: 'boolean'; readonly path: string }
+  | { readonly kind: 'choice'; readonly path: string; readonly options: readonly string[] };
+
+export type Color = ThemeColor | number;
+
+export interface Stroke { readonly color?: Color; readonly width?: number; readonly alpha?: number; readonly dash?: number }
+export interface Style extends Stroke { readonly fill?: Color; readonly fillAlpha?: number; readonly stroke?: boolean }
+export interface LabelStyle { readonly color?: Color; readonly size?: number; readonly offset?: { x: number; y: number }; readonly anchor?: { x: number; y: number }; readonly bold?: boolean }
+
+/** Immediate drawing in one view's world coordinates; widths and sizes in pixels. */
+export interface Pen {
+  readonly view: View;
+  polygon(points: readonly Vec2[], style: Style): void;
+  polyline(points: readonly Vec2[], style: Stroke): void;
+  segment(from: Vec2, to: Vec2, style: Stroke): void;
+  arrow(from: Vec2, to: Vec2, style: Stroke & { readonly head?: number }): void;
+  dot(at: Vec2, radius: number, style: Style): void;
+  circle(center: Vec2, radius: number, style: Style): void;
+  label(text: string, at: Vec2, style?: LabelStyle): void;
+  grid(step: number): void;
+}
+
+export interface BodyOptions<S> {
+  /** Keyboard selection and hover name, e.g. 'A'. */
+  readonly id: string;
+  readonly label: string;
+  readonly color: ThemeColor;
+  shape(state: S): ConvexPolygon;
+  pose(state: S): Pose;
+  /** Constrain and store a new pose. */
+  setPose(state: S, pose: Pose): S;
+  readonly rotatable?: boolean;
+  readonly fillAlpha?: number;
+  /** Whether the body is drawn and grabbable (default: always). */
+  visible?(state: S): boolean;
+}
+
+export interface PointHandleOptions<S> {
+  readonly id: string;
+  readonly label: string;
+  readonly color: ThemeColor;
+  position(state: S): Vec2;
+  setPosition(state: S, position: Vec2): S;
+}
+
+export interface VelocityHandleOptions<S> {
+  readonly id: string;
+  readonly color: ThemeColor;
+  origin(state: S): Vec2;
+  velocity(state: S): Vec2;
+  setVelocity(state: S, velocity: Vec2): S;
+}
+
+export interface Scene<S, D> {
+  readonly theme: Theme;
+  view(id: string): View;
+  /** A drawing redrawn on every change. Layers draw in the order they are added, under handles. */
+  layer(viewId: string, draw: (pen: Pen, state: S, derived: D) => void): void;
+  /** A draggable polygon, with a rotation handle when rotatable. */
+  body(viewId: string, options: BodyOptions<S>): void;
+  pointHandle(viewId: string, options: PointHandleOptions<S>): void;
+  velocityHandle(viewId: string, options: VelocityHandleOptions<S>): void;
+}
+
+export interface NumberControl<S> {
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  readonly unit?: string;
+  get(state: S): number;
+  set(state: S, value: number): S;
+}
+
+/** The figure's lil-gui panel, bound to its state. */
+export interface Panel<S> {
+  number(label: string, control: NumberControl<S>): void;
+  /** An angle stored in radians, shown in degrees. */
+  angle(label: string, control: { get(state: S): number; set(state: S, radians: number): S }): void;
+  toggle(label: string, control: { get(state: S): boolean; set(state: S, value: boolean): S }): void;
+  choice(label: string, control: { options: Record<string, string>; get(state: S): string; set(state: S, value: string): S }): void;
+  button(label: string, action: (state: S) => S): void;
+  folder(title: string): Panel<S>;
+}
+
+export interface FigureDefinition<S, D> {
+  /** Fixed id: the placeholder is <figure data-figure="id">, and ?figure=id shows it alone. */
+  readonly id: string;
+  readonly title: string;
+  readonly chapter: string;
+  /** Our own words. Trusted HTML written in this repository (never from a URL). */
+  readonly caption: string;
+  readonly legend?: readonly { readonly color: ThemeColor; readonly label: string }[];
+  /** Canvas height in CSS pixels when the views sit side by side. */
+  readonly height: number;
+  readonly views: readonly ViewSpec[];
+  initialState(): S;
+  /** The parts of the state a link may carry, and their valid ranges. */
+  readonly fields: readonly Field[];
+  derive(state: S): D;
+  readouts(state: S, derived: D): Readout[];
+  controls?(panel: Panel<S>): void;
+  draw(scene: Scene<S, D>): void;
+}
+
+// The registry holds figures of many state types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyFigure = FigureDefinition<any, any>;
+
+export const defineFigure = <S, D>(figure: FigureDefinition<S, D>): FigureDefinition<S, D> => figure;

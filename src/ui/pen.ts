@@ -1,0 +1,164 @@
+// The Pen figures draw with: world coordinates in, pixi Graphics out, through one view.
+
+import { Container, Graphics, Text } from 'pixi.js';
+import type { Vec2 } from '../geometry';
+import type { Color, LabelStyle, Pen, Stroke, Style } from '../figures/types';
+import type { Theme } from './theme';
+import type { View } from './view';
+
+export const resolveColor = (theme: Theme, color: Color | undefined, fallback: number): number =>
+  color === undefined ? fallback : typeof color === 'number' ? color : theme[color];
+
+const styleKeys = new WeakMap<Text, string>();
+
+/** Reuses Text objects by call order, so a redraw creates no new text unless the count grows. */
+class LabelPool {
+  private readonly texts: Text[] = [];
+  private used = 0;
+
+  constructor(private readonly parent: Container) {}
+
+  begin(): void {
+    this.used = 0;
+  }
+
+  next(): Text {
+    let text = this.texts[this.used];
+    if (!text) {
+      text = new Text({ text: '', style: { fontSize: 13, fill: 0 } });
+      this.texts.push(text);
+      this.parent.addChild(text);
+    }
+    this.used++;
+    text.visible = true;
+    return text;
+  }
+
+  end(): void {
+    for (let i = this.used; i < this.texts.length; i++) this.texts[i].visible = false;
+  }
+}
+
+export class PixiPen implements Pen {
+  readonly graphics = new Graphics();
+  private readonly labels: LabelPool;
+
+  constructor(readonly view: View, private readonly theme: Theme, parent: Container) {
+    parent.addChild(this.graphics);
+    const labelLayer = new Container();
+    parent.addChild(labelLayer);
+    this.labels = new LabelPool(labelLayer);
+  }
+
+  begin(): void {
+    this.graphics.clear();
+    this.labels.begin();
+  }
+
+  end(): void {
+    this.labels.end();
+  }
+
+  private flat(points: readonly Vec2[]): number[] {
+    const out: number[] = [];
+    for (const p of points) {
+      const s = this.view.toScreen(p);
+      out.push(s.x, s.y);
+    }
+    return out;
+  }
+
+  private strokeWith(style: Stroke, fallback: number): void {
+    this.graphics.stroke({ width: style.width ?? 2, color: resolveColor(this.theme, style.color, fallback), alpha: style.alpha ?? 1 });
+  }
+
+  polygon(points: readonly Vec2[], style: Style): void {
+    if (points.length < 2) return;
+    if (style.dash) {
+      if (style.fill !== undefined) this.graphics.poly(this.flat(points), true).fill({ color: resolveColor(this.theme, style.fill, 0), alpha: style.fillAlpha ?? 0.15 });
+      this.polyline([...points, points[0]], style);
+      return;
+    }
+    this.graphics.poly(this.flat(points), true);
+    if (style.fill !== undefined) this.graphics.fill({ color: resolveColor(this.theme, style.fill, 0), alpha: style.fillAlpha ?? 0.15 });
+    if (style.stroke !== false) this.strokeWith(style, this.theme.ink);
+  }
+
+  polyline(points: readonly Vec2[], style: Stroke): void {
+    for (let i = 0; i + 1 < points.length; i++) this.segment(points[i], points[i + 1], style);
+  }
+
+  segment(from: Vec2, to: Vec2, style: Stroke): void {
+    const a = this.view.toScreen(from), b = this.view.toScreen(to);
+    if (!style.dash) {
+      this.graphics.moveTo(a.x, a.y).lineTo(b.x, b.y);
+      this.strokeWith(style, this.theme.ink);
+      return;
+    }
+    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    if (!(length > 0)) return;
+    const ux = (b.x - a.x) / length, uy = (b.y - a.y) / length;
+    for (let s = 0; s < length; s += 2 * style.dash) {
+      const e = Math.min(length, s + style.dash);
+      this.graphics.moveTo(a.x + ux * s, a.y + uy * s).lineTo(a.x + ux * e, a.y + uy * e);
+    }
+    this.strokeWith(style, this.theme.ink);
+  }
+
+  arrow(from: Vec2, to: Vec2, style: Stroke & { readonly head?: number }): void {
+    const a = this.view.toScreen(from), b = this.view.toScreen(to);
+    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    if (!(length > 0.5)) return;
+    const head = Math.min(style.head ?? 10, length * 0.6);
+    const ux = (b.x - a.x) / length, uy = (b.y - a.y) / length;
+    const baseX = b.x - ux * head, baseY = b.y - uy * head;
+    this.graphics.moveTo(a.x, a.y).lineTo(baseX, baseY);
+    this.strokeWith(style, this.theme.ink);
+    const color = resolveColor(this.theme, style.color, this.theme.ink);
+    this.graphics
+      .poly([b.x, b.y, baseX - uy * head * 0.45, baseY + ux * head * 0.45, baseX + uy * head * 0.45, baseY - ux * head * 0.45], true)
+      .fill({ color, alpha: style.alpha ?? 1 });
+  }
+
+  dot(at: Vec2, radius: number, style: Style): void {
+    const s = this.view.toScreen(at);
+    this.graphics.circle(s.x, s.y, radius).fill({ color: resolveColor(this.theme, style.fill ?? style.color, this.theme.ink), alpha: style.fillAlpha ?? 1 });
+    if (style.stroke) this.strokeWith(style, this.theme.background);
+  }
+
+  circle(center: Vec2, radius: number, style: Style): void {
+    const s = this.view.toScreen(center);
+    this.graphics.circle(s.x, s.y, Math.max(0, this.view.toPixels(radius)));
+    if (style.fill !== undefined) this.graphics.fill({ color: resolveColor(this.theme, style.fill, 0), alpha: style.fillAlpha ?? 0.15 });
+    if (style.stroke !== false) this.strokeWith(style, this.theme.ink);
+  }
+
+  label(text: string, at: Vec2, style: LabelStyle = {}): void {
+    const s = this.view.toScreen(at);
+    const label = this.labels.next();
+    if (label.text !== text) label.text = text;
+    const fill = resolveColor(this.theme, style.color, this.theme.ink);
+    const key = `${fill}|${style.size ?? 13}|${style.bold ? 1 : 0}`;
+    if (styleKeys.get(label) !== key) {
+      // Changing a style re-rasterises the text: only do it when the style really changed.
+      styleKeys.set(label, key);
+      label.style.fill = fill;
+      label.style.fontSize = style.size ?? 13;
+      label.style.fontFamily = this.theme.font;
+      label.style.fontWeight = style.bold ? '700' : '400';
+    }
+    label.anchor.set(style.anchor?.x ?? 0.5, style.anchor?.y ?? 0.5);
+    label.position.set(Math.round(s.x + (style.offset?.x ?? 0)), Math.round(s.y + (style.offset?.y ?? 0)));
+  }
+
+  grid(step: number): void {
+    const { min, max } = this.view.worldBounds();
+    if (!(step > 0) || (max.x - min.x) / step > 200) return;
+    for (let x = Math.ceil(min.x / step) * step; x <= max.x; x += step) {
+      this.segment({ x, y: min.y }, { x, y: max.y }, { color: Math.abs(x) < step / 2 ? this.theme.axis : this.theme.grid, width: 1 });
+    }
+    for (let y = Math.ceil(min.y / step) * step; y <= max.y; y += step) {
+      this.segment({ x: min.x, y }, { x: max.x, y }, { color: Math.abs(y) < step / 2 ? this.theme.axis : this.theme.grid, width: 1 });
+    }
+  }
+}

@@ -1,0 +1,351 @@
+// The pixi side of a figure: one container per view (clipped to it), the figure's layers, and the
+// interaction kit (bodies with rotation handles, point handles, velocity handles). Handles write through
+// the figure's setters into the store; nothing here reads positions back out of pixi objects.
+
+import { Circle, Container, type FederatedPointerEvent, Graphics, Polygon } from 'pixi.js';
+import { type ConvexPolygon, type Pose, type Vec2, cross, normalize, sub, transformPoint } from '../geometry';
+import type { BodyOptions, Pen, PointHandleOptions, Scene, VelocityHandleOptions } from '../figures/types';
+import { PixiPen } from './pen';
+import type { Store } from './store';
+import type { Theme } from './theme';
+import type { View } from './view';
+
+/** Something the keyboard can select, move and turn. */
+export interface Selectable {
+  readonly id: string;
+  readonly label: string;
+  move(dx: number, dy: number): void;
+  rotate?(dAngle: number): void;
+}
+
+/** Where a handle is, for the browser tests (canvas pixels) and what it holds (world). */
+export interface HandleInfo {
+  readonly id: string;
+  readonly kind: 'body' | 'rotate' | 'point' | 'velocity';
+  screen(): { x: number; y: number };
+  world(): { x: number; y: number; angle: number };
+}
+
+/** Pixels: visible knob radius, and the larger radius that catches the pointer. */
+const KNOB_RADIUS = 6;
+const KNOB_HIT_RADIUS = 20;
+/** How far a body's grabbable area reaches beyond its outline, in pixels. */
+const BODY_HIT_MARGIN = 6;
+
+type Updater<S, D> = (state: S, derived: D) => void;
+
+interface DragHooks {
+  start(world: Vec2): void;
+  move(world: Vec2): void;
+}
+
+export class PixiScene<S, D> implements Scene<S, D> {
+  readonly root = new Container();
+  readonly selectables: Selectable[] = [];
+  readonly handles: HandleInfo[] = [];
+  private readonly viewLayers = new Map<string, { layers: Container; handles: Container; knobs: Container; view: View }>();
+  private readonly updaters: Updater<S, D>[] = [];
+  private hovered: string | null = null;
+
+  constructor(
+    views: readonly View[],
+    readonly theme: Theme,
+    private readonly store: Store<S>,
+    private readonly selection: { selected(): string | null; onDragStart(id: string): void; onDragEnd(): void },
+  ) {
+    for (const view of views) {
+      const container = new Container();
+      const mask = new Graphics().rect(view.rect.x, view.rect.y, view.rect.width, view.rect.height).fill(0xffffff);
+      container.addChild(mask);
+      container.mask = mask;
+      const background = new Graphics().rect(view.rect.x, view.rect.y, view.rect.width, view.rect.height).fill(theme.background);
+      const layers = new Container();
+      const handles = new Container();
+      // Knobs sit above every body, so no shape can hide another's handle.
+      const knobs = new Container();
+      container.addChild(background, layers, handles, knobs);
+      if (view.rect.x > 0 || view.rect.y > 0) {
+        const divider = new Graphics();
+        if (view.rect.x > 0) divider.moveTo(view.rect.x + 0.5, view.rect.y).lineTo(view.rect.x + 0.5, view.rect.y + view.rect.height);
+        else divider.moveTo(view.rect.x, view.rect.y + 0.5).lineTo(view.rect.x + view.rect.width, view.rect.y + 0.5);
+        divider.stroke({ width: 1, color: theme.axis });
+        container.addChild(divider);
+      }
+      this.root.addChild(container);
+      this.viewLayers.set(view.id, { layers, handles, knobs, view });
+      if (view.spec.title) {
+        const title = view.spec.title;
+        this.layer(view.id, (pen) => pen.label(title, pen.view.toWorld({ x: view.rect.x + 10, y: view.rect.y + 10 }), { anchor: { x: 0, y: 0 }, color: 'muted', size: 12 }));
+      }
+    }
+  }
+
+  view(id: string): View {
+    const entry = this.viewLayers.get(id);
+    if (!entry) throw new Error(`No view named ${id}`);
+    return entry.view;
+  }
+
+  update(state: S, derived: D): void {
+    for (const update of this.updaters) update(state, derived);
+  }
+
+  layer(viewId: string, draw: (pen: Pen, state: S, derived: D) => void): void {
+    const entry = this.entry(viewId);
+    const group = new Container();
+    entry.layers.addChild(group);
+    const pen = new PixiPen(entry.view, this.theme, group);
+    this.updaters.push((state, derived) => {
+      pen.begin();
+      draw(pen, state, derived);
+      pen.end();
+    });
+  }
+
+  body(viewId: string, options: BodyOptions<S>): void {
+    const { view, handles, knobs } = this.entry(viewId);
+    const container = new Container();
+    const outline = new Graphics();
+    container.addChild(outline);
+    container.eventMode = 'static';
+    container.cursor = 'grab';
+    handles.addChild(container);
+    const color = this.theme[options.color];
+
+    // Rotation handle: a knob on a stalk, in the body's own frame so it turns with it.
+    const stalk = new Graphics();
+    const knob = new Container();
+    const knobGraphic = new Graphics();
+    knob.addChild(knobGraphic);
+    knob.eventMode = 'static';
+    knob.cursor = 'alias';
+    knob.hitArea = new Circle(0, 0, KNOB_HIT_RADIUS);
+    if (options.rotatable) {
+      container.addChild(stalk);
+      knobs.addChild(knob);
+    }
+
+    let builtFor: ConvexPolygon | null = null;
+    let stalkLength = 0;
+    const rebuild = (shape: ConvexPolygon, highlighted: boolean, selected: boolean) => {
+      const pixels = shape.vertices.map((v) => ({ x: view.toPixels(v.x), y: -view.toPixels(v.y) }));
+      outline.clear();
+      outline.poly(pixels.flatMap((p) => [p.x, p.y]), true)
+        .fill({ color, alpha: (options.fillAlpha ?? 0.18) + (highlighted ? 0.1 : 0) })
+        .stroke({ width: selected ? 3.5 : 2, color: selected ? this.theme.highlight : color });
+      container.hitArea = new Polygon(inflate(pixels, BODY_HIT_MARGIN).flatMap((p) => [p.x, p.y]));
+      stalkLength = view.toPixels(shape.radius) + 26;
+      stalk.clear();
+      stalk.moveTo(0, 0).lineTo(stalkLength - KNOB_RADIUS, 0).stroke({ width: 1.5, color, alpha: 0.8 });
+      stalk.circle(0, 0, 3).fill(color);
+      knobGraphic.clear();
+      knobGraphic.circle(0, 0, KNOB_RADIUS + (highlighted ? 2 : 0)).fill(this.theme.background).stroke({ width: 2.5, color });
+      builtFor = shape;
+    };
+    let builtKey = '';
+
+    const place = (pose: Pose) => {
+      const s = view.toScreen(pose.position);
+      container.position.set(s.x, s.y);
+      container.rotation = -pose.angle;
+      knob.position.set(s.x + Math.cos(pose.angle) * stalkLength, s.y - Math.sin(pose.angle) * stalkLength);
+    };
+
+    this.updaters.push((state) => {
+      const visible = options.visible ? options.visible(state) : true;
+      container.visible = visible;
+      knob.visible = visible && !!options.rotatable;
+      if (!visible) return;
+      const shape = options.shape(state);
+      const selected = this.selection.selected() === options.id;
+      const highlighted = this.hovered === options.id;
+      const key = `${selected}|${highlighted}`;
+      if (shape !== builtFor || key !== builtKey) {
+        rebuild(shape, highlighted, selected);
+        builtKey = key;
+      }
+      place(options.pose(state));
+    });
+
+    // Drag the body: keep the offset between the pointer and the body's position.
+    let grabOffset: Vec2 = { x: 0, y: 0 };
+    this.draggable(container, view, options.id, {
+      start: (world) => {
+        grabOffset = sub(options.pose(this.store.state).position, world);
+        container.cursor = 'grabbing';
+      },
+      move: (world) => this.store.update((s) => {
+        const pose = options.pose(s);
+        return options.setPose(s, { position: { x: world.x + grabOffset.x, y: world.y + grabOffset.y }, angle: pose.angle });
+      }),
+    }, () => { container.cursor = 'grab'; });
+
+    // Turn the body: keep the angle between the pointer and the stalk.
+    let grabAngle = 0;
+    this.draggable(knob, view, options.id, {
+      start: (world) => {
+        const pose = options.pose(this.store.state);
+        grabAngle = Math.atan2(world.y - pose.position.y, world.x - pose.position.x) - pose.angle;
+      },
+      move: (world) => this.store.update((s) => {
+        const pose = options.pose(s);
+        const angle = Math.atan2(world.y - pose.position.y, world.x - pose.position.x) - grabAngle;
+        return options.setPose(s, { position: pose.position, angle });
+      }),
+    });
+
+    const worldPose = () => {
+      const pose = options.pose(this.store.state);
+      return { x: pose.position.x, y: pose.position.y, angle: pose.angle };
+    };
+    this.handles.push({
+      id: options.id, kind: 'body', world: worldPose,
+      screen: () => {
+        const pose = options.pose(this.store.state);
+        return view.toScreen(transformPoint(pose, options.shape(this.store.state).centroid));
+      },
+    });
+    if (options.rotatable) this.handles.push({ id: options.id, kind: 'rotate', world: worldPose, screen: () => ({ x: knob.position.x, y: knob.position.y }) });
+    this.selectables.push({
+      id: options.id,
+      label: options.label,
+      move: (dx, dy) => this.store.update((s) => {
+        const pose = options.pose(s);
+        return options.setPose(s, { position: { x: pose.position.x + dx, y: pose.position.y + dy }, angle: pose.angle });
+      }),
+      rotate: options.rotatable
+        ? (da) => this.store.update((s) => {
+          const pose = options.pose(s);
+          return options.setPose(s, { position: pose.position, angle: pose.angle + da });
+        })
+        : undefined,
+    });
+  }
+
+  pointHandle(viewId: string, options: PointHandleOptions<S>): void {
+    const { view, knobs } = this.entry(viewId);
+    const knob = this.knob(knobs, this.theme[options.color]);
+    this.updaters.push((state) => {
+      const s = view.toScreen(options.position(state));
+      knob.position.set(s.x, s.y);
+    });
+    this.handles.push({
+      id: options.id, kind: 'point', screen: () => ({ x: knob.position.x, y: knob.position.y }),
+      world: () => ({ ...options.position(this.store.state), angle: 0 }),
+    });
+    let offset: Vec2 = { x: 0, y: 0 };
+    this.draggable(knob, view, options.id, {
+      start: (world) => { offset = sub(options.position(this.store.state), world); },
+      move: (world) => this.store.update((s) => options.setPosition(s, { x: world.x + offset.x, y: world.y + offset.y })),
+    });
+    this.selectables.push({
+      id: options.id,
+      label: options.label,
+      move: (dx, dy) => this.store.update((s) => {
+        const p = options.position(s);
+        return options.setPosition(s, { x: p.x + dx, y: p.y + dy });
+      }),
+    });
+  }
+
+  velocityHandle(viewId: string, options: VelocityHandleOptions<S>): void {
+    const { view, knobs } = this.entry(viewId);
+    const knob = this.knob(knobs, this.theme[options.color]);
+    this.updaters.push((state) => {
+      const o = options.origin(state), v = options.velocity(state);
+      const s = view.toScreen({ x: o.x + v.x, y: o.y + v.y });
+      knob.position.set(s.x, s.y);
+    });
+    this.handles.push({
+      id: options.id, kind: 'velocity', screen: () => ({ x: knob.position.x, y: knob.position.y }),
+      world: () => ({ ...options.velocity(this.store.state), angle: 0 }),
+    });
+    let offset: Vec2 = { x: 0, y: 0 };
+    this.draggable(knob, view, options.id, {
+      start: (world) => {
+        const o = options.origin(this.store.state), v = options.velocity(this.store.state);
+        offset = sub({ x: o.x + v.x, y: o.y + v.y }, world);
+      },
+      move: (world) => this.store.update((s) => {
+        const o = options.origin(s);
+        return options.setVelocity(s, { x: world.x + offset.x - o.x, y: world.y + offset.y - o.y });
+      }),
+    });
+  }
+
+  destroy(): void {
+    this.updaters.length = 0;
+    this.selectables.length = 0;
+    this.handles.length = 0;
+    this.root.destroy({ children: true });
+  }
+
+  private entry(viewId: string) {
+    const entry = this.viewLayers.get(viewId);
+    if (!entry) throw new Error(`No view named ${viewId}`);
+    return entry;
+  }
+
+  private knob(parent: Container, color: number): Container {
+    const knob = new Container();
+    const g = new Graphics().circle(0, 0, KNOB_RADIUS).fill(this.theme.background).stroke({ width: 2.5, color });
+    knob.addChild(g);
+    knob.eventMode = 'static';
+    knob.cursor = 'move';
+    knob.hitArea = new Circle(0, 0, KNOB_HIT_RADIUS);
+    parent.addChild(knob);
+    return knob;
+  }
+
+  /** pointerdown starts, globalpointermove moves, pointerup or pointerupoutside ends (also outside the canvas). */
+  private draggable(target: Container, view: View, id: string, hooks: DragHooks, onEnd?: () => void): void {
+    let pointerId: number | null = null;
+    const world = (event: FederatedPointerEvent) => view.toWorld({ x: event.global.x, y: event.global.y });
+    target.on('pointerdown', (event) => {
+      if (pointerId !== null || (event.pointerType === 'mouse' && event.button !== 0)) return;
+      pointerId = event.pointerId;
+      event.stopPropagation();
+      this.selection.onDragStart(id);
+      hooks.start(world(event));
+    });
+    target.on('globalpointermove', (event) => {
+      if (event.pointerId !== pointerId) return;
+      hooks.move(world(event));
+    });
+    const end = (event: FederatedPointerEvent) => {
+      if (event.pointerId !== pointerId) return;
+      pointerId = null;
+      this.selection.onDragEnd();
+      onEnd?.();
+    };
+    target.on('pointerup', end);
+    target.on('pointerupoutside', end);
+    target.on('pointerover', () => { this.setHovered(id); });
+    target.on('pointerout', () => { if (pointerId === null) this.setHovered(null); });
+  }
+
+  private setHovered(id: string | null): void {
+    if (this.hovered === id) return;
+    this.hovered = id;
+    this.onHoverChange?.();
+  }
+
+  onHoverChange?: () => void;
+}
+
+/** A convex outline pushed outward by `margin`: each edge moves out along its normal. */
+function inflate(points: readonly Vec2[], margin: number): Vec2[] {
+  // Pixel coordinates are y-down, so the outline is clockwise on screen; which side is out follows from its winding.
+  const n = points.length;
+  let twiceArea = 0;
+  for (let i = 0; i < n; i++) twiceArea += cross(points[i], points[(i + 1) % n]);
+  const outward = twiceArea > 0 ? 1 : -1;
+  return points.map((p, i) => {
+    const prev = points[(i + n - 1) % n], next = points[(i + 1) % n];
+    const n0 = normalize({ x: (p.y - prev.y) * outward, y: -(p.x - prev.x) * outward });
+    const n1 = normalize({ x: (next.y - p.y) * outward, y: -(next.x - p.x) * outward });
+    const bisector = { x: n0.x + n1.x, y: n0.y + n1.y };
+    const scale = margin / Math.max(0.2, 1 + n0.x * n1.x + n0.y * n1.y);
+    return { x: p.x + bisector.x * scale, y: p.y + bisector.y * scale };
+  });
+}
