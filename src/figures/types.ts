@@ -73,6 +73,16 @@ export interface VelocityHandleOptions<S> {
   setVelocity(state: S, velocity: Vec2): S;
 }
 
+export interface VertexHandlesOptions<S> {
+  readonly id: string;
+  readonly color: ThemeColor;
+  /** World positions of the vertices to offer as handles. */
+  vertices(state: S): readonly Vec2[];
+  /** Constrain (keep the polygon convex) and store vertex `index` moved to `position` (world). */
+  setVertex(state: S, index: number, position: Vec2): S;
+  visible?(state: S): boolean;
+}
+
 export interface Scene<S, D> {
   readonly theme: Theme;
   view(id: string): View;
@@ -82,6 +92,8 @@ export interface Scene<S, D> {
   body(viewId: string, options: BodyOptions<S>): void;
   pointHandle(viewId: string, options: PointHandleOptions<S>): void;
   velocityHandle(viewId: string, options: VelocityHandleOptions<S>): void;
+  /** A small knob on each vertex; the figure's setter keeps the polygon valid. */
+  vertexHandles(viewId: string, options: VertexHandlesOptions<S>): void;
 }
 
 export interface NumberControl<S> {

@@ -14,3 +14,4 @@ export * from './circles';
 export * from './boxes';
 export * from './bounding';
 export * from './stepper';
+export * from './polygonEdit';

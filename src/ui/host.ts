@@ -115,8 +115,20 @@ export class FigureHost implements Mountable {
     this.bindKeyboard();
     this.bindTouch();
     new ResizeObserver(() => this.resize()).observe(this.element);
+    this.watchPixelRatio();
     this.resize();
     this.frame();
+  }
+
+  /** Follows the device pixel ratio (zoom, or a window moved to another screen). */
+  private watchPixelRatio(): void {
+    matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener('change', () => {
+      if (this.app) {
+        this.app.renderer.resize(this.width, parseFloat(this.stage.style.height) || this.figure.height, Math.min(devicePixelRatio || 1, 3));
+        this.requestFrame();
+      }
+      this.watchPixelRatio();
+    }, { once: true });
   }
 
   /** Handles in page (client) coordinates, for the browser tests. */

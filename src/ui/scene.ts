@@ -4,7 +4,7 @@
 
 import { Circle, Container, type FederatedPointerEvent, Graphics, Polygon } from 'pixi.js';
 import { type ConvexPolygon, type Pose, type Vec2, cross, normalize, sub, transformPoint } from '../geometry';
-import type { BodyOptions, Pen, PointHandleOptions, Scene, VelocityHandleOptions } from '../figures/types';
+import type { BodyOptions, Pen, PointHandleOptions, Scene, VelocityHandleOptions, VertexHandlesOptions } from '../figures/types';
 import { PixiPen } from './pen';
 import type { Store } from './store';
 import type { Theme } from './theme';
@@ -21,7 +21,7 @@ export interface Selectable {
 /** Where a handle is, for the browser tests (canvas pixels) and what it holds (world). */
 export interface HandleInfo {
   readonly id: string;
-  readonly kind: 'body' | 'rotate' | 'point' | 'velocity';
+  readonly kind: 'body' | 'rotate' | 'point' | 'velocity' | 'vertex';
   screen(): { x: number; y: number };
   world(): { x: number; y: number; angle: number };
 }
@@ -273,6 +273,42 @@ export class PixiScene<S, D> implements Scene<S, D> {
     });
   }
 
+  vertexHandles(viewId: string, options: VertexHandlesOptions<S>): void {
+    const { view, knobs } = this.entry(viewId);
+    const color = this.theme[options.color];
+    const group = new Container();
+    knobs.addChild(group);
+    const made: Container[] = [];
+    const knobFor = (index: number): Container => {
+      const knob = this.knob(group, color, 4.5);
+      knob.cursor = 'crosshair';
+      let offset: Vec2 = { x: 0, y: 0 };
+      this.draggable(knob, view, `${options.id}:${index}`, {
+        start: (world) => { offset = sub(options.vertices(this.store.state)[index], world); },
+        move: (world) => this.store.update((s) => options.setVertex(s, index, { x: world.x + offset.x, y: world.y + offset.y })),
+      });
+      this.handles.push({
+        id: `${options.id}:${index}`, kind: 'vertex',
+        screen: () => ({ x: knob.position.x, y: knob.position.y }),
+        world: () => ({ ...options.vertices(this.store.state)[index], angle: 0 }),
+      });
+      return knob;
+    };
+    this.updaters.push((state) => {
+      const visible = options.visible ? options.visible(state) : true;
+      group.visible = visible;
+      const vertices = options.vertices(state);
+      while (made.length < vertices.length) made.push(knobFor(made.length));
+      made.forEach((knob, i) => {
+        knob.visible = i < vertices.length;
+        if (i < vertices.length) {
+          const s = view.toScreen(vertices[i]);
+          knob.position.set(s.x, s.y);
+        }
+      });
+    });
+  }
+
   destroy(): void {
     this.updaters.length = 0;
     this.selectables.length = 0;
@@ -286,9 +322,9 @@ export class PixiScene<S, D> implements Scene<S, D> {
     return entry;
   }
 
-  private knob(parent: Container, color: number): Container {
+  private knob(parent: Container, color: number, radius = KNOB_RADIUS): Container {
     const knob = new Container();
-    const g = new Graphics().circle(0, 0, KNOB_RADIUS).fill(this.theme.background).stroke({ width: 2.5, color });
+    const g = new Graphics().circle(0, 0, radius).fill(this.theme.background).stroke({ width: 2.5, color });
     knob.addChild(g);
     knob.eventMode = 'static';
     knob.cursor = 'move';
