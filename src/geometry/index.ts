@@ -15,3 +15,4 @@ export * from './boxes';
 export * from './bounding';
 export * from './stepper';
 export * from './polygonEdit';
+export * from './construction';

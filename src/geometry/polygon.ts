@@ -237,3 +237,34 @@ function centroidOf(vertices: readonly Vec2[]): Vec2 {
   }
   return vec(origin.x + cx / (3 * twiceArea), origin.y + cy / (3 * twiceArea));
 }
+
+/** The polygon scaled by `factor` (> 0) about its local origin. */
+export function scalePolygon(polygon: ConvexPolygon, factor: number): ConvexPolygon {
+  if (!(factor > 0) || !Number.isFinite(factor)) {
+    throw new GeometryError('bad-parameter', `A polygon can only be scaled by a positive, finite factor; got ${factor}.`);
+  }
+  return makePolygon(polygon.vertices.map((v) => vec(v.x * factor, v.y * factor)));
+}
+
+/**
+ * A random convex polygon with `count` vertices about the local origin, reproducible from `seed`: points
+ * on an ellipse at random, well-spread angles, so it is always strictly convex.
+ */
+export function randomConvexPolygon(count: number, radius: number, seed: number): ConvexPolygon {
+  if (!Number.isInteger(count) || count < 3) {
+    throw new GeometryError('bad-parameter', `A polygon needs a whole number of at least 3 vertices; got ${count}.`);
+  }
+  let s = (Math.floor(Math.abs(seed)) % 2147483646) + 1;
+  const random = () => (s = (s * 16807) % 2147483647) / 2147483647;
+  const weights = Array.from({ length: count }, () => 0.35 + random());
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const squash = 0.55 + 0.45 * random();
+  const tilt = random() * Math.PI;
+  let angle = random() * 2 * Math.PI;
+  const points = weights.map((w) => {
+    const local = vec(radius * Math.cos(angle), radius * squash * Math.sin(angle));
+    angle += (2 * Math.PI * w) / total;
+    return rotate(local, tilt);
+  });
+  return makePolygon(points);
+}
