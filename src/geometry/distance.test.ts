@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { polygonDistance } from './distance';
 import { makeBox, makePolygon, makeRegularPolygon, type Placed } from './polygon';
-import { distanceOracle, vertexEdgeDistance } from './testing/oracles';
+import { distanceOracle, pointSegmentDistance, vertexEdgeDistance, worldPoints } from './testing/oracles';
 import { scaledScene, scene, sizeOf, translateScene } from './testing/arbitraries';
 import { add, length, rotate, scale, sub, vec } from './vec2';
 
@@ -76,6 +76,18 @@ describe('polygonDistance properties', () => {
       expect(length(sub(r.mtd, scale(r.normal, r.distance)))).toBeLessThanOrEqual(1e-15 * sizeOf(s));
       expect(length(sub(sub(r.pointB, r.pointA), r.mtd))).toBeLessThanOrEqual(tolerance);
       [r.distance, r.normal.x, r.normal.y, r.pointA.x, r.pointB.y].forEach((v) => expect(Number.isFinite(v)).toBe(true));
+    }));
+  });
+
+  it('the witness points lie on the boundaries of their shapes, also where edges are parallel', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const r = polygonDistance(s.a, s.b);
+      const onBoundary = (p: { x: number; y: number }, placed: Placed) => {
+        const w = worldPoints(placed);
+        return Math.min(...w.map((q, i) => pointSegmentDistance(p, q, w[(i + 1) % w.length])));
+      };
+      expect(onBoundary(r.pointA, s.a)).toBeLessThanOrEqual(1e-9 * sizeOf(s));
+      expect(onBoundary(r.pointB, s.b)).toBeLessThanOrEqual(1e-9 * sizeOf(s));
     }));
   });
 

@@ -16,7 +16,8 @@
 
 import { type FeaturePair, type MinkowskiDifference, minkowskiDifference } from './minkowski';
 import type { Placed } from './polygon';
-import { type Vec2, add, closestPointOnSegment, dot, lengthSquared, negate, rotate, scale, sub } from './vec2';
+import { RELATIVE_TOLERANCE, sceneScale } from './tolerances';
+import { type Vec2, add, closestPointOnSegment, dot, length, lengthSquared, negate, rotate, scale, sub } from './vec2';
 
 export type DistanceFeature =
   /** The nearest MD point lies inside an MD edge: a vertex of one shape against an edge of the other. */
@@ -49,6 +50,8 @@ export function distanceFromMinkowski(a: Placed, b: Placed, md: MinkowskiDiffere
   const count = md.vertices.length;
   let deepestEdge = 0;
   let deepestFace = -Infinity;
+  const faces: number[] = new Array(count);
+  const segmentSquared: number[] = new Array(count);
   let nearestEdge = 0;
   let nearestSquared = Infinity;
   let nearestS = 0;
@@ -57,12 +60,14 @@ export function distanceFromMinkowski(a: Placed, b: Placed, md: MinkowskiDiffere
     const v0 = md.vertices[k];
     const v1 = md.vertices[(k + 1) % count];
     const face = -dot(v0, md.normals[k]);
+    faces[k] = face;
     if (face > deepestFace) {
       deepestFace = face;
       deepestEdge = k;
     }
     const closest = closestPointOnSegment({ x: 0, y: 0 }, v0, v1);
     const squared = lengthSquared(closest.point);
+    segmentSquared[k] = squared;
     if (squared < nearestSquared) {
       nearestSquared = squared;
       nearestEdge = k;
@@ -87,9 +92,17 @@ export function distanceFromMinkowski(a: Placed, b: Placed, md: MinkowskiDiffere
       feature = { kind: 'vertex-edge', pair: md.pairs[nearestEdge], mdEdge: nearestEdge };
     }
   } else {
+    // Where an edge of A and one of B are parallel, their MD edges are collinear and equally deep: the
+    // source article's caveat. Re-project: of the edges at the deepest face distance, take the one whose
+    // segment holds the origin's foot, so the witness points land on real edges.
+    const tolerance = RELATIVE_TOLERANCE * sceneScale(a.shape.radius, b.shape.radius, length(sub(b.pose.position, a.pose.position)));
+    let chosen = deepestEdge;
+    for (let k = 0; k < count; k++) {
+      if (faces[k] >= deepestFace - tolerance && segmentSquared[k] < segmentSquared[chosen]) chosen = k;
+    }
     distance = deepestFace;
-    normal = negate(md.normals[deepestEdge]);
-    feature = { kind: 'vertex-edge', pair: md.pairs[deepestEdge], mdEdge: deepestEdge };
+    normal = negate(md.normals[chosen]);
+    feature = { kind: 'vertex-edge', pair: md.pairs[chosen], mdEdge: chosen };
   }
   const mtd = scale(normal, distance);
   const { pointA, pointB } = witnessPoints(a, b, feature, mtd);
