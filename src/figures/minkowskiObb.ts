@@ -62,8 +62,9 @@ export default defineFigure<State, Derived>({
     that much leaves the boxes just touching. Each edge of the difference is an edge of one box swept
     around a vertex of the other: red edges come from A, green from B.</p>
     <p>Try <strong>Aligned boxes</strong>: with two edges exactly parallel, the edge of A that faces B is
-    met by two vertices of B at once. Both are supporting vertices, and the distance is the same whichever
-    one is used.</p>`,
+    met by two vertices of B at once (both marked). Both are supporting vertices. Their two edges of the difference
+    lie on one line, and the origin is projected onto each in turn: only the one whose segment holds the foot of
+    the origin gives the true distance.</p>`,
   initialState,
   fields: [...boxFields('a'), ...boxFields('b'), { kind: 'boolean', path: 'showWitnesses' }],
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { randomConvexPolygon } from '../geometry';
 import { formatReadout } from '../ui/readouts';
 import { readLinkedState } from '../ui/url';
 import { figures } from './registry';
@@ -14,6 +15,9 @@ function linkedStates(figure: AnyFigure) {
       case 'number': return field.integer ? fc.integer({ min: field.min, max: field.max }) : fc.double({ min: field.min, max: field.max, noNaN: true });
       case 'boolean': return fc.boolean();
       case 'choice': return fc.constantFrom(...field.options);
+      case 'polygon': return fc.tuple(fc.integer({ min: field.minCount, max: field.maxCount }), fc.nat(), fc.double({ min: 0.1, max: 0.95, noNaN: true }))
+        .map(([count, seed, size]) => randomConvexPolygon(count, field.maxRadius * size, seed).vertices
+          .map((p) => ({ x: Number(p.x.toFixed(4)), y: Number(p.y.toFixed(4)) })));
     }
   };
   return fc.tuple(...figure.fields.map(arbitraryOf)).map((values) => {

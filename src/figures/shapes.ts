@@ -1,7 +1,10 @@
 // State helpers shared by figures: plain records for placed shapes, and memoised polygon builders so a
 // figure's shape keeps its identity while its dimensions do not change (the view rebuilds on identity).
 
-import { type ConvexPolygon, type Placed, type Pose, makeBox, wrapAngle } from '../geometry';
+import {
+  type ConvexPolygon, type Placed, type Pose, type Vec2, constrainConvexVertex, inverseTransformPoint, makeBox, makePolygon,
+  makeRegularPolygon, randomConvexPolygon, transformPoint, wrapAngle,
+} from '../geometry';
 import type { Field } from './types';
 
 export interface BoxState {
@@ -60,3 +63,58 @@ export const formatVector = (v: { x: number; y: number }, digits = 3): string =>
   const f = (n: number) => (Math.abs(n) < 0.5 * 10 ** -digits ? 0 : n).toFixed(digits);
   return `(${f(v.x)}, ${f(v.y)})`;
 };
+
+/** A convex polygon placed in the world: local vertices (counter-clockwise) and a pose. */
+export interface PolygonState {
+  readonly x: number;
+  readonly y: number;
+  readonly angle: number;
+  readonly vertices: readonly { readonly x: number; readonly y: number }[];
+}
+
+/** No local vertex farther than this from the polygon's centre. */
+export const POLYGON_REACH = 3;
+/** Dragged vertices keep every turn at least this far (world units) from straight. */
+export const CONVEX_MARGIN = 0.02;
+
+const polygonCache = new Map<string, ConvexPolygon>();
+export function polygonShape(polygon: PolygonState): ConvexPolygon {
+  const key = polygon.vertices.map((v) => `${v.x},${v.y}`).join(';');
+  let shape = polygonCache.get(key);
+  if (!shape) {
+    shape = makePolygon(polygon.vertices);
+    if (polygonCache.size > 64) polygonCache.clear();
+    polygonCache.set(key, shape);
+  }
+  return shape;
+}
+
+export const posePolygon = (polygon: PolygonState): Pose => ({ position: { x: polygon.x, y: polygon.y }, angle: polygon.angle });
+export const placedPolygon = (polygon: PolygonState): Placed => ({ shape: polygonShape(polygon), pose: posePolygon(polygon) });
+export const withPolygonPose = <P extends PolygonState>(polygon: P, pose: Pose): P => ({
+  ...polygon, x: clampPosition(pose.position.x), y: clampPosition(pose.position.y), angle: normalizeAngle(pose.angle),
+});
+
+/** World positions of the polygon's vertices. */
+export const worldVerticesOf = (polygon: PolygonState) => polygon.vertices.map((v) => transformPoint(posePolygon(polygon), v));
+
+/** Vertex `index` moved towards the world point `target`, as far as the polygon stays convex and within reach. */
+export function withVertexMoved<P extends PolygonState>(polygon: P, index: number, target: Vec2): P {
+  const local = inverseTransformPoint(posePolygon(polygon), target);
+  const allowed = constrainConvexVertex(polygon.vertices, index, local, CONVEX_MARGIN);
+  if (Math.hypot(allowed.x, allowed.y) > POLYGON_REACH) return polygon;
+  return { ...polygon, vertices: polygon.vertices.map((v, i) => (i === index ? allowed : v)) };
+}
+
+/** A fresh outline: regular, or random from a seed. */
+export function outlineOf(count: number, radius: number, regular: boolean, seed: number): { x: number; y: number }[] {
+  const shape = regular ? makeRegularPolygon(count, radius, Math.PI / 2 - Math.PI / count) : randomConvexPolygon(count, radius, seed);
+  return shape.vertices.map((v) => ({ x: Number(v.x.toFixed(4)), y: Number(v.y.toFixed(4)) }));
+}
+
+export const polygonFields = (path: string): Field[] => [
+  { kind: 'number', path: `${path}.x`, min: -POSITION_LIMIT, max: POSITION_LIMIT },
+  { kind: 'number', path: `${path}.y`, min: -POSITION_LIMIT, max: POSITION_LIMIT },
+  { kind: 'number', path: `${path}.angle`, min: -Math.PI, max: Math.PI },
+  { kind: 'polygon', path: `${path}.vertices`, minCount: 3, maxCount: 12, maxRadius: POLYGON_REACH },
+];

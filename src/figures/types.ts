@@ -21,7 +21,9 @@ export interface Readout {
 export type Field =
   | { readonly kind: 'number'; readonly path: string; readonly min: number; readonly max: number; readonly integer?: boolean }
   | { readonly kind: 'boolean'; readonly path: string }
-  | { readonly kind: 'choice'; readonly path: string; readonly options: readonly string[] };
+  | { readonly kind: 'choice'; readonly path: string; readonly options: readonly string[] }
+  /** Local vertices of a convex polygon: minCount..maxCount points within maxRadius of the origin. */
+  | { readonly kind: 'polygon'; readonly path: string; readonly minCount: number; readonly maxCount: number; readonly maxRadius: number };
 
 export type Color = ThemeColor | number;
 
@@ -83,6 +85,13 @@ export interface VertexHandlesOptions<S> {
   visible?(state: S): boolean;
 }
 
+export interface PickOptions<S, D> {
+  /** Points the pointer can hover (or tap) in this view. */
+  points(state: S, derived: D): readonly Vec2[];
+  /** Store which point is under the pointer (null for none). */
+  pick(state: S, index: number | null): S;
+}
+
 export interface Scene<S, D> {
   readonly theme: Theme;
   view(id: string): View;
@@ -94,6 +103,8 @@ export interface Scene<S, D> {
   velocityHandle(viewId: string, options: VelocityHandleOptions<S>): void;
   /** A small knob on each vertex; the figure's setter keeps the polygon valid. */
   vertexHandles(viewId: string, options: VertexHandlesOptions<S>): void;
+  /** Hover or tap targets: the nearest point within a few pixels of the pointer is picked. */
+  pickPoints(viewId: string, options: PickOptions<S, D>): void;
 }
 
 export interface NumberControl<S> {
@@ -134,6 +145,10 @@ export interface FigureDefinition<S, D> {
   readouts(state: S, derived: D): Readout[];
   controls?(panel: Panel<S>): void;
   draw(scene: Scene<S, D>): void;
+  /** While true, the host advances the state once per animation frame. */
+  animating?(state: S): boolean;
+  /** The state `seconds` later. With reduced motion the figure should jump rather than glide. */
+  advance?(state: S, seconds: number, options: { readonly reducedMotion: boolean }): S;
 }
 
 // The registry holds figures of many state types.

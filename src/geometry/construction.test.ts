@@ -20,7 +20,7 @@ describe('featurePairSteps', () => {
     // A's right edge (edge 1, normal +x) meets B's left edge: both its vertices support.
     expect(r.steps[1].candidates.map((c) => c.vertexIndex)).toEqual([3, 0]);
     expect(r.chosen.distance).toBeCloseTo(0.5, 12);
-    // Re-projecting onto each candidate edge keeps both answers right: the distance is the same.
+    // Here the origin's foot lies on both candidate MD edges, so re-projecting onto either gives 0.5.
     expect(r.steps[1].candidates[0].distance).toBeCloseTo(r.steps[1].candidates[1].distance, 12);
   });
 

@@ -12,7 +12,7 @@ import { StorePanel } from './panel';
 import { ReadoutList } from './readouts';
 import { PixiScene } from './scene';
 import { Store } from './store';
-import { currentTheme, cssHex } from './theme';
+import { currentTheme, cssHex, prefersReducedMotion } from './theme';
 import { linkedStateOf, urlKey } from './url';
 import { layoutViews, type View } from './view';
 
@@ -174,11 +174,32 @@ export class FigureHost implements Mountable {
     this.readouts.update(readouts);
     this.element.dataset.state = JSON.stringify(state);
     for (const c of this.controllers) c.updateDisplay();
+    this.animate();
     if (this.scene && this.app) {
       this.scene.update(state, this.derived);
       this.app.render();
       this.element.dataset.rendered = String(Number(this.element.dataset.rendered ?? 0) + 1);
     }
+  }
+
+  private lastTick: number | null = null;
+  private ticking = false;
+
+  /** Runs one animation frame after another only while the figure says it is animating. */
+  private animate(): void {
+    const { animating, advance } = this.figure;
+    if (!animating || !advance || this.ticking || !animating(this.store.state)) {
+      if (!animating?.(this.store.state)) this.lastTick = null;
+      return;
+    }
+    this.ticking = true;
+    requestAnimationFrame((time) => {
+      this.ticking = false;
+      if (!animating(this.store.state)) { this.lastTick = null; return; }
+      const seconds = this.lastTick === null ? 1 / 60 : Math.min(0.1, (time - this.lastTick) / 1000);
+      this.lastTick = time;
+      this.store.update((s) => advance(s, seconds, { reducedMotion: prefersReducedMotion() }));
+    });
   }
 
   /** derive() through the core; on a GeometryError keep the last good state and say why. */

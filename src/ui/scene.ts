@@ -2,9 +2,9 @@
 // interaction kit (bodies with rotation handles, point handles, velocity handles). Handles write through
 // the figure's setters into the store; nothing here reads positions back out of pixi objects.
 
-import { Circle, Container, type FederatedPointerEvent, Graphics, Polygon } from 'pixi.js';
+import { Circle, Container, type FederatedPointerEvent, Graphics, Polygon, Rectangle } from 'pixi.js';
 import { type ConvexPolygon, type Pose, type Vec2, cross, normalize, sub, transformPoint } from '../geometry';
-import type { BodyOptions, Pen, PointHandleOptions, Scene, VelocityHandleOptions, VertexHandlesOptions } from '../figures/types';
+import type { BodyOptions, Pen, PickOptions, PointHandleOptions, Scene, VelocityHandleOptions, VertexHandlesOptions } from '../figures/types';
 import { PixiPen } from './pen';
 import type { Store } from './store';
 import type { Theme } from './theme';
@@ -43,7 +43,8 @@ export class PixiScene<S, D> implements Scene<S, D> {
   readonly root = new Container();
   readonly selectables: Selectable[] = [];
   readonly handles: HandleInfo[] = [];
-  private readonly viewLayers = new Map<string, { layers: Container; handles: Container; knobs: Container; view: View }>();
+  private readonly viewLayers = new Map<string, { layers: Container; handles: Container; knobs: Container; pickers: Container; view: View }>();
+  private latest: { state: S; derived: D } | null = null;
   private readonly updaters: Updater<S, D>[] = [];
   private hovered: string | null = null;
 
@@ -59,11 +60,13 @@ export class PixiScene<S, D> implements Scene<S, D> {
       container.addChild(mask);
       container.mask = mask;
       const background = new Graphics().rect(view.rect.x, view.rect.y, view.rect.width, view.rect.height).fill(theme.background);
+      // Hover and tap targets listen here, under every handle, so handles win where both are.
+      const pickers = new Container();
       const layers = new Container();
       const handles = new Container();
       // Knobs sit above every body, so no shape can hide another's handle.
       const knobs = new Container();
-      container.addChild(background, layers, handles, knobs);
+      container.addChild(background, pickers, layers, handles, knobs);
       if (view.rect.x > 0 || view.rect.y > 0) {
         const divider = new Graphics();
         if (view.rect.x > 0) divider.moveTo(view.rect.x + 0.5, view.rect.y).lineTo(view.rect.x + 0.5, view.rect.y + view.rect.height);
@@ -72,7 +75,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
         container.addChild(divider);
       }
       this.root.addChild(container);
-      this.viewLayers.set(view.id, { layers, handles, knobs, view });
+      this.viewLayers.set(view.id, { layers, handles, knobs, pickers, view });
       if (view.spec.title) {
         const title = view.spec.title;
         this.layer(view.id, (pen) => pen.label(title, pen.view.toWorld({ x: view.rect.x + 10, y: view.rect.y + 10 }), { anchor: { x: 0, y: 0 }, color: 'muted', size: 12 }));
@@ -87,6 +90,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
   }
 
   update(state: S, derived: D): void {
+    this.latest = { state, derived };
     for (const update of this.updaters) update(state, derived);
   }
 
@@ -307,6 +311,34 @@ export class PixiScene<S, D> implements Scene<S, D> {
         }
       });
     });
+  }
+
+  pickPoints(viewId: string, options: PickOptions<S, D>): void {
+    const { view, pickers } = this.entry(viewId);
+    const target = new Container();
+    target.eventMode = 'static';
+    target.hitArea = new Rectangle(view.rect.x, view.rect.y, view.rect.width, view.rect.height);
+    pickers.addChild(target);
+    const PICK_RADIUS = 14;
+    let current: number | null = null;
+    const pickAt = (x: number, y: number) => {
+      if (!this.latest) return;
+      let best: number | null = null;
+      let bestDistance = PICK_RADIUS;
+      if (view.contains({ x, y })) {
+        options.points(this.latest.state, this.latest.derived).forEach((p, i) => {
+          const s = view.toScreen(p);
+          const d = Math.hypot(s.x - x, s.y - y);
+          if (d < bestDistance) { bestDistance = d; best = i; }
+        });
+      }
+      if (best !== current) {
+        current = best;
+        this.store.update((s) => options.pick(s, best));
+      }
+    };
+    target.on('globalpointermove', (event) => pickAt(event.global.x, event.global.y));
+    target.on('pointertap', (event) => pickAt(event.global.x, event.global.y));
   }
 
   destroy(): void {

@@ -2,6 +2,7 @@
 // holds is validated field by field against the figure's declared ranges; anything malformed or out of
 // range falls back to the default with a note the figure shows. Nothing from a URL is inserted as HTML.
 
+import { makePolygon } from '../geometry';
 import type { Field } from '../figures/types';
 
 export const urlKey = (figureId: string) => `s.${figureId}`;
@@ -60,6 +61,19 @@ function check(field: Field, value: unknown): string | null {
       return typeof value === 'boolean' ? null : 'is not true or false';
     case 'choice':
       return typeof value === 'string' && field.options.includes(value) ? null : `is not one of ${field.options.join(', ')}`;
+    case 'polygon': {
+      if (!Array.isArray(value) || value.length < field.minCount || value.length > field.maxCount) return `is not a list of ${field.minCount} to ${field.maxCount} points`;
+      const ok = value.every((p) => p !== null && typeof p === 'object' && Number.isFinite(p.x) && Number.isFinite(p.y)
+        && Math.hypot(p.x, p.y) <= field.maxRadius && Object.keys(p).length === 2);
+      if (!ok) return `has a point that is not {x, y} within ${field.maxRadius} of the centre`;
+      try {
+        if (makePolygon(value).vertices.length !== value.length) return 'has repeated or collinear points';
+        if (value.some((p, i) => p.x !== makePolygon(value).vertices[i].x)) return 'is not in counter-clockwise order';
+      } catch (error) {
+        return `is not a convex polygon (${error instanceof Error ? error.message : String(error)})`;
+      }
+      return null;
+    }
   }
 }
 
@@ -69,6 +83,7 @@ export function linkedStateOf<S>(state: S, fields: readonly Field[]): string {
   for (const field of fields) {
     let value = getPath(state, field.path);
     if (typeof value === 'number') value = Number(value.toFixed(4));
+    if (field.kind === 'polygon' && Array.isArray(value)) value = value.map((p: { x: number; y: number }) => ({ x: Number(p.x.toFixed(4)), y: Number(p.y.toFixed(4)) }));
     out = setPath(out, field.path, value);
   }
   return JSON.stringify(out);

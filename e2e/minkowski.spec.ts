@@ -1,0 +1,162 @@
+// What the Minkowski chapter's figures must make visible, beyond the registry-wide tests.
+
+import { expect, test, type Page } from '@playwright/test';
+import { featurePairSteps, makePolygon, makeRegularPolygon, minkowskiDifference, polygonDistance, signedArea } from '../src/geometry';
+import { figureById } from '../src/figures/registry';
+import { placedBox, placedPolygon, type BoxState, type PolygonState } from '../src/figures/shapes';
+import { drag, expectedReadouts, handlesOnPage, openFigure, readoutsOnPage, settled, stateOnPage, textsOf } from './helpers';
+
+const press = (page: Page, id: string, label: string) =>
+  page.locator(`figure[data-figure="${id}"] .figure-panel button`, { hasText: label }).click();
+
+async function setNumber(page: Page, id: string, label: string, value: number): Promise<void> {
+  const input = page.locator(`figure[data-figure="${id}"] .figure-panel .lil-controller`)
+    .filter({ has: page.locator('.lil-name', { hasText: new RegExp(`^${label}`) }) }).locator('input');
+  await input.fill(String(value));
+  await input.press('Enter');
+  await settled(page);
+}
+
+test('minkowski-shrink: at the end of the slider grown B is B − A, and overlap agrees at every stage', async ({ page }) => {
+  const id = 'minkowski-shrink';
+  await openFigure(page, id);
+  // Put A onto B so the shapes overlap.
+  const handles = await handlesOnPage(page, id);
+  const a = handles.find((h) => h.id === 'A' && h.kind === 'body')!, b = handles.find((h) => h.id === 'B' && h.kind === 'body')!;
+  await drag(page, a, { x: (b.x - a.x) * 0.6, y: (b.y - a.y) * 0.6 });
+  for (const stage of [0, 0.35, 0.8, 1]) {
+    await setNumber(page, id, 'stage', stage);
+    const readouts = await readoutsOnPage(page, id);
+    expect(readouts['overlap'].text).toBe('yes');
+    expect(readouts['morphed-overlap'].text, `stage ${stage}`).toBe('yes');
+  }
+  const state = await stateOnPage<{ a: { x: number; y: number; angle: number }; b: BoxState }>(page, id);
+  // Worked out here: the MD of the pentagon A and box B, its area.
+  const md = minkowskiDifference({ shape: makeRegularPolygon(5, 0.8, Math.PI / 2), pose: { position: { x: state.a.x, y: state.a.y }, angle: state.a.angle } }, placedBox(state.b));
+  const readouts = await readoutsOnPage(page, id);
+  expect(Number(readouts['grown-area'].value)).toBeCloseTo(signedArea(md.vertices), 9);
+  expect(readouts['grown-area'].text).toBe(readouts['md-area'].text);
+  await setNumber(page, id, 'stage', 0);
+  expect(Number((await readoutsOnPage(page, id))['grown-area'].value)).toBeLessThan(signedArea(md.vertices) * 0.6);
+});
+
+test('minkowski-shrink: Play runs to the end and stops; nothing animates before', async ({ page }) => {
+  const id = 'minkowski-shrink';
+  await openFigure(page, id);
+  await page.waitForTimeout(300);
+  expect((await stateOnPage<{ stage: number }>(page, id)).stage).toBe(0);
+  await press(page, id, 'Play');
+  await expect.poll(async () => (await stateOnPage<{ stage: number }>(page, id)).stage).toBeGreaterThan(0);
+  await expect.poll(async () => (await stateOnPage<{ stage: number; playing: boolean }>(page, id)), { timeout: 25_000 }).toMatchObject({ stage: 1, playing: false });
+  // Stopped: no more frames.
+  const frames = Number(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-rendered'));
+  await page.waitForTimeout(400);
+  expect(Number(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-rendered'))).toBe(frames);
+});
+
+test('minkowski-shrink: with reduced motion, Play jumps to the end instead of animating', async ({ page }) => {
+  const id = 'minkowski-shrink';
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openFigure(page, id);
+  await press(page, id, 'Play');
+  await settled(page);
+  await settled(page);
+  expect(await stateOnPage(page, id)).toMatchObject({ stage: 1, playing: false });
+});
+
+test('md-construction: the stepper visits every feature pair once and ends on the pair polygonDistance reports', async ({ page }) => {
+  const id = 'md-construction';
+  await openFigure(page, id);
+  const state = await stateOnPage<{ a: PolygonState; b: PolygonState }>(page, id);
+  const a = placedPolygon(state.a), b = placedPolygon(state.b);
+  const pairs = a.shape.vertices.length + b.shape.vertices.length;
+  const seen: string[] = [];
+  for (let k = 0; k < pairs; k++) {
+    const readouts = await readoutsOnPage(page, id);
+    expect(readouts['step'].text).toBe(`${k + 1} of ${pairs}`);
+    seen.push(readouts['pair'].text);
+    await press(page, id, 'Next pair');
+    await settled(page);
+  }
+  expect(pairs).toBe(8);
+  expect(new Set(seen.map((s) => s.replace(/, vertex .*/, ''))).size).toBe(pairs);
+  expect(seen.slice(0, 4).every((s) => s.includes('of A, vertex'))).toBe(true);
+  const end = await readoutsOnPage(page, id);
+  const d = polygonDistance(a, b);
+  expect(d.feature.kind).toBe('vertex-edge');
+  if (d.feature.kind === 'vertex-edge') {
+    const { source, edgeIndex, vertexIndex } = d.feature.pair;
+    expect(end['chosen'].text).toBe(`edge ${edgeIndex} of ${source}, vertex ${vertexIndex} of ${source === 'A' ? 'B' : 'A'}`);
+  }
+  expect(Number(end['distance'].value)).toBeCloseTo(d.distance, 9);
+  // A drag keeps the step.
+  const handle = (await handlesOnPage(page, id)).find((h) => h.kind === 'body')!;
+  await drag(page, handle, { x: 15, y: 5 });
+  await settled(page);
+  expect((await readoutsOnPage(page, id))['step'].text).toBe(`done (${pairs} pairs)`);
+});
+
+test('md-construction: parallel edges show two supporting vertices, each re-projected onto its own MD edge', async ({ page }) => {
+  const id = 'md-construction';
+  await openFigure(page, id);
+  await press(page, id, 'Parallel edges');
+  await press(page, id, 'Next pair');
+  await settled(page);
+  const readouts = await readoutsOnPage(page, id);
+  expect(readouts['step'].text).toBe('2 of 8');
+  expect(readouts['supports'].text).toBe('2');
+  const state = await stateOnPage<{ a: PolygonState; b: PolygonState }>(page, id);
+  const candidates = featurePairSteps(placedPolygon(state.a), placedPolygon(state.b)).steps[1].candidates;
+  expect(candidates).toHaveLength(2);
+  // Both MD edges lie on one line (the same face distance), but the clamped projections differ: both must be tried.
+  expect(candidates[0].faceDistance).toBeCloseTo(candidates[1].faceDistance, 12);
+  expect(readouts['pair-distance'].text).toBe(candidates.map((c) => c.distance.toFixed(3)).join(' / '));
+});
+
+test('minkowski-polygons: applying the MTD leaves the polygons just touching', async ({ page }) => {
+  const id = 'minkowski-polygons';
+  await openFigure(page, id);
+  expect(Number((await readoutsOnPage(page, id))['distance'].value)).toBeLessThan(0);
+  await press(page, id, 'Apply MTD');
+  await settled(page);
+  const after = await readoutsOnPage(page, id);
+  expect(Math.abs(Number(after['distance'].value))).toBeLessThan(1e-9);
+  expect(after['verdict'].text).toBe('touching');
+  const state = await stateOnPage<{ a: PolygonState; b: PolygonState }>(page, id);
+  expect(Math.abs(polygonDistance(placedPolygon(state.a), placedPolygon(state.b)).distance)).toBeLessThan(1e-9);
+});
+
+test('minkowski-polygons: a vertex dragged deep inside stops where the polygon would turn concave', async ({ page }) => {
+  const id = 'minkowski-polygons';
+  await openFigure(page, id);
+  const handles = await handlesOnPage(page, id);
+  const vertex = handles.find((h) => h.id === 'A:0')!;
+  const centre = handles.find((h) => h.id === 'A' && h.kind === 'body')!;
+  // Through the centre and well beyond: a free vertex there would make a dart.
+  await drag(page, vertex, { x: (centre.x - vertex.x) * 1.6, y: (centre.y - vertex.y) * 1.6 }, 20);
+  await settled(page);
+  const state = await stateOnPage<{ a: PolygonState }>(page, id);
+  const vertices = state.a.vertices;
+  vertices.forEach((v, i) => {
+    const p = vertices[(i + vertices.length - 1) % vertices.length], q = vertices[(i + 1) % vertices.length];
+    const turn = (v.x - p.x) * (q.y - v.y) - (v.y - p.y) * (q.x - v.x);
+    expect(turn, `turn at ${i}`).toBeGreaterThan(0);
+  });
+  expect(() => makePolygon(vertices)).not.toThrow();
+  expect(vertices[0]).not.toEqual((await stateOnPage<{ a: PolygonState }>(page, id)).a.vertices[1]);
+  expect(textsOf(await readoutsOnPage(page, id))).toEqual(expectedReadouts(figureById(id)!, state));
+});
+
+test('minkowski-polygons: pointing at a corner of B − A names the corners of A and B that made it', async ({ page }) => {
+  const id = 'minkowski-polygons';
+  await openFigure(page, id);
+  const canvas = (await page.locator(`figure[data-figure="${id}"] canvas`).boundingBox())!;
+  let picked = '—';
+  for (let x = canvas.x + canvas.width * 0.52; x < canvas.x + canvas.width && picked === '—'; x += 5) {
+    for (let y = canvas.y + 30; y < canvas.y + canvas.height && picked === '—'; y += 25) {
+      await page.mouse.move(x, y);
+      picked = (await readoutsOnPage(page, id))['picked'].text;
+    }
+  }
+  expect(picked).toMatch(/^B\d+ − A\d+$/);
+});

@@ -1,0 +1,185 @@
+// Two convex polygons the reader reshapes, and their Minkowski difference: the same construction as for
+// boxes, for any convex outline.
+
+import {
+  type DistanceOutput, type MinkowskiDifference, type Placed, RELATIVE_TOLERANCE, distanceFromMinkowski, mdVertexWitnesses,
+  minkowskiDifference, sceneScale,
+} from '../geometry';
+import {
+  type PolygonState, formatVector, outlineOf, placedPolygon, polygonFields, polygonShape, posePolygon, withPolygonPose, withVertexMoved,
+  worldVerticesOf,
+} from './shapes';
+import { defineFigure } from './types';
+
+interface Outline extends PolygonState {
+  readonly regular: boolean;
+}
+
+interface State {
+  readonly a: Outline;
+  readonly b: Outline;
+  readonly seed: number;
+  /** The MD vertex under the pointer. */
+  readonly picked: number | null;
+}
+
+interface Derived {
+  readonly a: Placed;
+  readonly b: Placed;
+  readonly minkowski: MinkowskiDifference;
+  readonly distance: DistanceOutput;
+  readonly touching: boolean;
+}
+
+const RADIUS = { a: 1.1, b: 0.8 };
+
+const outline = (count: number, regular: boolean, seed: number, which: 'a' | 'b', at: { x: number; y: number; angle: number }): Outline => ({
+  x: at.x, y: at.y, angle: at.angle, regular, vertices: outlineOf(count, RADIUS[which], regular, seed),
+});
+
+const initialState = (): State => ({
+  a: outline(6, false, 3, 'a', { x: -0.8, y: -0.2, angle: 0.2 }),
+  b: outline(5, true, 0, 'b', { x: 0.45, y: 0.25, angle: 0 }),
+  seed: 3,
+  picked: null,
+});
+
+const featureText = (d: DistanceOutput): string => {
+  const f = d.feature;
+  if (f.kind === 'vertex-vertex') return `vertex ${f.vertexA} of A, vertex ${f.vertexB} of B`;
+  return `edge ${f.pair.edgeIndex} of ${f.pair.source}, vertex ${f.pair.vertexIndex} of ${f.pair.source === 'A' ? 'B' : 'A'}`;
+};
+
+const applyMtd = (s: State): State => {
+  const a = placedPolygon(s.a), b = placedPolygon(s.b);
+  const d = distanceFromMinkowski(a, b, minkowskiDifference(a, b));
+  return { ...s, b: withPolygonPose(s.b, { position: { x: s.b.x - d.mtd.x, y: s.b.y - d.mtd.y }, angle: s.b.angle }) };
+};
+
+export default defineFigure<State, Derived>({
+  id: 'minkowski-polygons',
+  title: 'Any two convex polygons',
+  chapter: 'minkowski',
+  height: 440,
+  views: [
+    { id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 6 },
+    { id: 'md', title: 'Configuration space: B − A', center: { x: 0, y: 0 }, span: 8 },
+  ],
+  legend: [
+    { color: 'a', label: 'A, and MD edges from A' },
+    { color: 'b', label: 'B, and MD edges from B' },
+    { color: 'mtd', label: 'minimum translation' },
+    { color: 'highlight', label: 'the vertices behind the MD vertex under the pointer' },
+  ],
+  caption: `
+    <p>Nothing in the construction needs boxes. Drag a polygon to move it, its knob to turn it, or any corner
+    to reshape it: a corner stops where the polygon would stop being convex. Choose how many corners each has
+    and whether it is regular, or roll new random ones.</p>
+    <p>Every corner of B − A is one corner of B minus one corner of A. Point at a corner of the difference and
+    the two corners that made it light up. <strong>Apply MTD</strong> moves B back along the blue line: the
+    distance becomes zero and the shapes just touch, whichever polygons you drew.</p>`,
+  initialState,
+  fields: [
+    ...polygonFields('a'), ...polygonFields('b'),
+    { kind: 'boolean', path: 'a.regular' }, { kind: 'boolean', path: 'b.regular' },
+    { kind: 'number', path: 'seed', min: 0, max: 1e6, integer: true },
+  ],
+
+  derive(state) {
+    const a = placedPolygon(state.a), b = placedPolygon(state.b);
+    const minkowski = minkowskiDifference(a, b);
+    const distance = distanceFromMinkowski(a, b, minkowski);
+    const scale = sceneScale(a.shape.radius, b.shape.radius, Math.hypot(state.b.x - state.a.x, state.b.y - state.a.y));
+    return { a, b, minkowski, distance, touching: Math.abs(distance.distance) <= RELATIVE_TOLERANCE * scale };
+  },
+
+  readouts(state, d) {
+    const picked = state.picked !== null && state.picked < d.minkowski.vertices.length ? d.minkowski.vertexPairs[state.picked] : null;
+    return [
+      { name: 'distance', label: 'Signed distance', value: d.distance.distance, unit: 'u' },
+      { name: 'verdict', label: 'Polygons', value: d.touching ? 'touching' : d.distance.distance < 0 ? 'overlapping' : 'separated' },
+      { name: 'origin-inside', label: 'Origin inside B − A', value: d.distance.distance < 0 && !d.touching },
+      { name: 'mtd', label: 'MTD', value: formatVector(d.distance.mtd) },
+      { name: 'feature', label: 'Feature pair', value: featureText(d.distance) },
+      { name: 'md-edges', label: 'Edges of B − A', value: `${d.minkowski.vertices.length} = ${state.a.vertices.length} + ${state.b.vertices.length}` },
+      { name: 'picked', label: 'MD corner under pointer', value: picked ? `B${picked.b} − A${picked.a}` : '—' },
+    ];
+  },
+
+  controls(panel) {
+    for (const which of ['a', 'b'] as const) {
+      const folder = panel.folder(`Polygon ${which.toUpperCase()}`);
+      folder.number('corners', {
+        min: 3, max: 12, step: 1,
+        get: (s) => s[which].vertices.length,
+        set: (s, v) => ({ ...s, picked: null, [which]: outline(Math.round(v), s[which].regular, s.seed + (which === 'b' ? 101 : 0), which, s[which]) }),
+      });
+      folder.toggle('regular', {
+        get: (s) => s[which].regular,
+        set: (s, v) => ({ ...s, picked: null, [which]: outline(s[which].vertices.length, v, s.seed + (which === 'b' ? 101 : 0), which, s[which]) }),
+      });
+      folder.angle('angle', {
+        get: (s) => s[which].angle,
+        set: (s, radians) => ({ ...s, [which]: withPolygonPose(s[which], { ...posePolygon(s[which]), angle: radians }) }),
+      });
+    }
+    panel.button('Randomise', (s) => {
+      const seed = (s.seed * 7919 + 13) % 1000003;
+      return {
+        ...s, seed, picked: null,
+        a: outline(s.a.vertices.length, false, seed, 'a', s.a),
+        b: outline(s.b.vertices.length, false, seed + 101, 'b', s.b),
+      };
+    });
+    panel.button('Apply MTD (move B by −mtd)', applyMtd);
+  },
+
+  draw(scene) {
+    scene.layer('world', (pen) => pen.grid(1));
+    for (const which of ['a', 'b'] as const) {
+      scene.body('world', {
+        id: which.toUpperCase(), label: `polygon ${which.toUpperCase()}`, color: which, rotatable: true,
+        shape: (s) => polygonShape(s[which]),
+        pose: (s) => posePolygon(s[which]),
+        setPose: (s, pose) => ({ ...s, [which]: withPolygonPose(s[which], pose) }),
+      });
+    }
+    scene.layer('world', (pen, s, d) => {
+      pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'a', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'b', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      pen.arrow(d.distance.pointA, d.distance.pointB, { color: 'mtd', width: 2.5, head: 9 });
+      if (s.picked !== null && s.picked < d.minkowski.vertices.length) {
+        const { pointA, pointB } = mdVertexWitnesses(d.a, d.b, d.minkowski, s.picked);
+        pen.segment(pointA, pointB, { color: 'highlight', width: 2, dash: 5 });
+        pen.dot(pointA, 7, { fill: 'highlight' });
+        pen.dot(pointB, 7, { fill: 'highlight' });
+        pen.label(`A${d.minkowski.vertexPairs[s.picked].a}`, pointA, { color: 'a', bold: true, offset: { x: 14, y: -12 } });
+        pen.label(`B${d.minkowski.vertexPairs[s.picked].b}`, pointB, { color: 'b', bold: true, offset: { x: 14, y: -12 } });
+      }
+    });
+    for (const which of ['a', 'b'] as const) {
+      scene.vertexHandles('world', {
+        id: which.toUpperCase(), color: which,
+        vertices: (s) => worldVerticesOf(s[which]),
+        setVertex: (s, index, position) => ({ ...s, picked: null, [which]: { ...withVertexMoved(s[which], index, position), regular: false } }),
+      });
+    }
+
+    scene.layer('md', (pen, s, d) => {
+      pen.grid(1);
+      const md = d.minkowski;
+      pen.polygon(md.vertices, { fill: 'minkowski', fillAlpha: d.distance.distance < 0 ? 0.2 : 0.1, stroke: false });
+      md.vertices.forEach((v, k) => pen.segment(v, md.vertices[(k + 1) % md.vertices.length], { color: md.sources[k] === 'A' ? 'a' : 'b', width: 3 }));
+      md.vertices.forEach((v, k) => pen.dot(v, k === s.picked ? 7 : 3, { fill: k === s.picked ? 'highlight' : 'ink' }));
+      const origin = { x: 0, y: 0 };
+      pen.segment(origin, d.distance.mtd, { color: 'mtd', width: 3 });
+      pen.dot(d.distance.mtd, 4, { fill: 'mtd' });
+      pen.dot(origin, 5, { fill: 'origin' });
+      pen.label('origin', origin, { color: 'muted', size: 11, offset: { x: -8, y: 8 }, anchor: { x: 1, y: 0 } });
+    });
+    scene.pickPoints('md', {
+      points: (_s, d) => d.minkowski.vertices,
+      pick: (s, index) => (s.picked === index ? s : { ...s, picked: index }),
+    });
+  },
+});
