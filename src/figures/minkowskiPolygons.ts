@@ -39,7 +39,7 @@ const outline = (count: number, regular: boolean, seed: number, which: 'a' | 'b'
 
 const initialState = (): State => ({
   a: outline(6, false, 3, 'a', { x: -0.8, y: -0.2, angle: 0.2 }),
-  b: outline(5, true, 0, 'b', { x: 0.45, y: 0.25, angle: 0 }),
+  b: outline(5, true, 0, 'b', { x: 0.25, y: 0.2, angle: 0 }),
   seed: 3,
   picked: null,
 });
