@@ -65,6 +65,8 @@ export interface PointHandleOptions<S> {
   readonly color: ThemeColor;
   position(state: S): Vec2;
   setPosition(state: S, position: Vec2): S;
+  /** True while the point follows a hovering mouse: then a press goes to what lies beneath (touch still drags it). */
+  followsMouse?(state: S): boolean;
 }
 
 export interface VelocityHandleOptions<S> {
@@ -105,6 +107,8 @@ export interface Scene<S, D> {
   vertexHandles(viewId: string, options: VertexHandlesOptions<S>): void;
   /** Hover or tap targets: the nearest point within a few pixels of the pointer is picked. */
   pickPoints(viewId: string, options: PickOptions<S, D>): void;
+  /** Something that follows a hovering pointer over the view (not while a handle is dragged). */
+  pointerFollow(viewId: string, options: { enabled(state: S): boolean; follow(state: S, position: Vec2): S }): void;
 }
 
 export interface NumberControl<S> {
@@ -138,6 +142,8 @@ export interface FigureDefinition<S, D> {
   /** Canvas height in CSS pixels when the views sit side by side. */
   readonly height: number;
   readonly views: readonly ViewSpec[];
+  /** Which views are shown for this state (default: all). A figure draws into hidden views for nothing. */
+  visibleViews?(state: S): readonly string[];
   initialState(): S;
   /** The parts of the state a link may carry, and their valid ranges. */
   readonly fields: readonly Field[];

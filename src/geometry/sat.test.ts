@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { polygonDistance } from './distance';
 import { makeBox, makePolygon, type Placed } from './polygon';
-import { satPointTest, satTest } from './sat';
+import { axisRuler, rulerPoint, satPointTest, satTest } from './sat';
 import { overlapOracle, insideConvex, worldPoints } from './testing/oracles';
 import { scene, sizeOf, translateScene, unitPolygon, angle } from './testing/arbitraries';
 import { length, sub, vec } from './vec2';
@@ -133,5 +133,16 @@ describe('satPointTest', () => {
     const triangle = at(makePolygon([vec(0, 0), vec(2, 0), vec(0, 2)]), 0, 0);
     expect(satPointTest(triangle, vec(0.9, 0.9)).axes.map((a) => a.inside)).toEqual([true, true, true]);
     expect(satPointTest(triangle, vec(1.1, 1.1)).axes.map((a) => a.inside)).toEqual([true, false, true]);
+  });
+});
+
+describe('axisRuler', () => {
+  it('places the axis beside every point, and maps a projection value back onto it', () => {
+    // The right edge of a 2 x 2 box: normal +x, edge running up. The ruler lies above the box.
+    const box = [vec(-1, -1), vec(1, -1), vec(1, 1), vec(-1, 1)];
+    const ruler = axisRuler(vec(1, -1), vec(1, 1), vec(1, 0), box, 0.5);
+    expect(ruler.anchor).toEqual({ x: 1, y: 1.5 });
+    expect(rulerPoint(ruler, -1)).toEqual({ x: -1, y: 1.5 });
+    expect(rulerPoint(ruler, 3).x).toBe(3);
   });
 });

@@ -142,3 +142,26 @@ export function satPointTest(polygon: Placed, point: Vec2): SatPointOutput {
   const separatingAxis = axes.findIndex((axis) => !axis.inside);
   return { inside: separatingAxis < 0, axes, separatingAxis, axesChecked: separatingAxis < 0 ? axes.length : separatingAxis + 1 };
 }
+
+/**
+ * Where to draw an axis so that projections read clearly: a line along `normal` beside a set of points,
+ * shifted from the middle of the edge [edgeStart, edgeEnd] along the edge until every point is behind it
+ * (plus `margin`). `rulerPoint(ruler, value)` is the world point on that line whose projection is `value`.
+ */
+export interface AxisRuler { readonly anchor: Vec2; readonly direction: Vec2; readonly anchorValue: number }
+
+export function axisRuler(edgeStart: Vec2, edgeEnd: Vec2, normal: Vec2, points: readonly Vec2[], margin: number): AxisRuler {
+  const middle = { x: (edgeStart.x + edgeEnd.x) / 2, y: (edgeStart.y + edgeEnd.y) / 2 };
+  const edge = sub(edgeEnd, edgeStart);
+  const length = Math.hypot(edge.x, edge.y);
+  const along = length > 0 ? { x: edge.x / length, y: edge.y / length } : { x: -normal.y, y: normal.x };
+  let reach = 0;
+  for (const p of points) reach = Math.max(reach, dot(sub(p, middle), along));
+  const anchor = { x: middle.x + along.x * (reach + margin), y: middle.y + along.y * (reach + margin) };
+  return { anchor, direction: normal, anchorValue: dot(anchor, normal) };
+}
+
+export const rulerPoint = (ruler: AxisRuler, value: number): Vec2 => ({
+  x: ruler.anchor.x + ruler.direction.x * (value - ruler.anchorValue),
+  y: ruler.anchor.y + ruler.direction.y * (value - ruler.anchorValue),
+});

@@ -170,6 +170,7 @@ export class FigureHost implements Mountable {
       this.derived = derived;
       this.lastGood = state;
     }
+    if (this.visibleSpecs().map((v) => v.id).join('|') !== this.viewKey) this.resize(true);
     const readouts: Readout[] = this.figure.readouts(state, this.derived);
     this.readouts.update(readouts);
     this.element.dataset.state = JSON.stringify(state);
@@ -231,11 +232,20 @@ export class FigureHost implements Mountable {
     this.status.hidden = text === '';
   }
 
-  private resize(): void {
+  private viewKey = '';
+
+  private visibleSpecs() {
+    const ids = this.figure.visibleViews?.(this.store.state);
+    return ids ? this.figure.views.filter((v) => ids.includes(v.id)) : this.figure.views;
+  }
+
+  private resize(force = false): void {
     const width = Math.round(this.stage.clientWidth || this.element.clientWidth);
-    if (width === this.width || width === 0) return;
+    if ((width === this.width && !force) || width === 0) return;
     this.width = width;
-    const layout = layoutViews(this.figure.views, width, this.figure.height);
+    const specs = this.visibleSpecs();
+    this.viewKey = specs.map((v) => v.id).join('|');
+    const layout = layoutViews(specs, width, this.figure.height);
     this.stage.style.height = `${layout.height}px`;
     this.views = layout.views;
     if (this.app) {
@@ -388,6 +398,10 @@ export class FigureHost implements Mountable {
 
   /** A touch that starts on a handle must not scroll the page; one that starts elsewhere scrolls it. */
   private bindTouch(): void {
+    // Capture phase on the stage: runs before pixi's own listener on the canvas hit-tests the press.
+    for (const type of ['pointerdown', 'pointermove'] as const) {
+      this.stage.addEventListener(type, (event) => this.scene?.setPointerKind(event.pointerType), { capture: true });
+    }
     this.stage.addEventListener('touchstart', (event) => {
       if (!this.app || event.touches.length !== 1) return;
       const box = this.app.canvas.getBoundingClientRect();

@@ -43,10 +43,20 @@ export class PixiScene<S, D> implements Scene<S, D> {
   readonly root = new Container();
   readonly selectables: Selectable[] = [];
   readonly handles: HandleInfo[] = [];
-  private readonly viewLayers = new Map<string, { layers: Container; handles: Container; knobs: Container; pickers: Container; view: View }>();
+  private readonly viewLayers = new Map<string, { layers: Container; arrows: Container; handles: Container; knobs: Container; pickers: Container; view: View }>();
   private latest: { state: S; derived: D } | null = null;
   private readonly updaters: Updater<S, D>[] = [];
   private hovered: string | null = null;
+  private draggingNow = false;
+  private pointerKind = 'mouse';
+  private readonly pointerKindListeners: (() => void)[] = [];
+
+  /** The kind of pointer in use ('mouse', 'pen', 'touch'), told before pixi sees its press. */
+  setPointerKind(kind: string): void {
+    if (kind === this.pointerKind) return;
+    this.pointerKind = kind;
+    this.pointerKindListeners.forEach((listener) => listener());
+  }
 
   constructor(
     views: readonly View[],
@@ -63,10 +73,12 @@ export class PixiScene<S, D> implements Scene<S, D> {
       // Hover and tap targets listen here, under every handle, so handles win where both are.
       const pickers = new Container();
       const layers = new Container();
+      // Velocity knobs sit under the bodies: a body wins where both are (a still body's arrow has no length).
+      const arrows = new Container();
       const handles = new Container();
       // Knobs sit above every body, so no shape can hide another's handle.
       const knobs = new Container();
-      container.addChild(background, pickers, layers, handles, knobs);
+      container.addChild(background, pickers, layers, arrows, handles, knobs);
       if (view.rect.x > 0 || view.rect.y > 0) {
         const divider = new Graphics();
         if (view.rect.x > 0) divider.moveTo(view.rect.x + 0.5, view.rect.y).lineTo(view.rect.x + 0.5, view.rect.y + view.rect.height);
@@ -75,7 +87,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
         container.addChild(divider);
       }
       this.root.addChild(container);
-      this.viewLayers.set(view.id, { layers, handles, knobs, pickers, view });
+      this.viewLayers.set(view.id, { layers, arrows, handles, knobs, pickers, view });
       if (view.spec.title) {
         const title = view.spec.title;
         this.layer(view.id, (pen) => pen.label(title, pen.view.toWorld({ x: view.rect.x + 10, y: view.rect.y + 10 }), { anchor: { x: 0, y: 0 }, color: 'muted', size: 12 }));
@@ -95,6 +107,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
   }
 
   layer(viewId: string, draw: (pen: Pen, state: S, derived: D) => void): void {
+    if (!this.viewLayers.has(viewId)) return; // a view hidden for this state
     const entry = this.entry(viewId);
     const group = new Container();
     entry.layers.addChild(group);
@@ -107,6 +120,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
   }
 
   body(viewId: string, options: BodyOptions<S>): void {
+    if (!this.viewLayers.has(viewId)) return; // a view hidden for this state
     const { view, handles, knobs } = this.entry(viewId);
     const container = new Container();
     const outline = new Graphics();
@@ -140,7 +154,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
       container.hitArea = new Polygon(inflate(pixels, BODY_HIT_MARGIN).flatMap((p) => [p.x, p.y]));
       stalkLength = view.toPixels(shape.radius) + 26;
       stalk.clear();
-      stalk.moveTo(0, 0).lineTo(stalkLength - KNOB_RADIUS, 0).stroke({ width: 1.5, color, alpha: 0.8 });
+      stalk.moveTo(0, 0).lineTo(0, -(stalkLength - KNOB_RADIUS)).stroke({ width: 1.5, color, alpha: 0.8 });
       stalk.circle(0, 0, 3).fill(color);
       knobGraphic.clear();
       knobGraphic.circle(0, 0, KNOB_RADIUS + (highlighted ? 2 : 0)).fill(this.theme.background).stroke({ width: 2.5, color });
@@ -152,7 +166,8 @@ export class PixiScene<S, D> implements Scene<S, D> {
       const s = view.toScreen(pose.position);
       container.position.set(s.x, s.y);
       container.rotation = -pose.angle;
-      knob.position.set(s.x + Math.cos(pose.angle) * stalkLength, s.y - Math.sin(pose.angle) * stalkLength);
+      // The stalk points along the body's local +y.
+      knob.position.set(s.x - Math.sin(pose.angle) * stalkLength, s.y - Math.cos(pose.angle) * stalkLength);
     };
 
     this.updaters.push((state) => {
@@ -189,7 +204,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     this.draggable(knob, view, options.id, {
       start: (world) => {
         const pose = options.pose(this.store.state);
-        grabAngle = Math.atan2(world.y - pose.position.y, world.x - pose.position.x) - pose.angle;
+        grabAngle = Math.atan2(world.y - pose.position.y, world.x - pose.position.x) - pose.angle;  // the grab offset, whichever way the stalk points
       },
       move: (world) => this.store.update((s) => {
         const pose = options.pose(s);
@@ -227,11 +242,15 @@ export class PixiScene<S, D> implements Scene<S, D> {
   }
 
   pointHandle(viewId: string, options: PointHandleOptions<S>): void {
+    if (!this.viewLayers.has(viewId)) return; // a view hidden for this state
     const { view, knobs } = this.entry(viewId);
     const knob = this.knob(knobs, this.theme[options.color]);
+    const grabbable = () => !(options.followsMouse?.(this.store.state) && this.pointerKind !== 'touch');
+    this.pointerKindListeners.push(() => { knob.eventMode = grabbable() ? 'static' : 'none'; });
     this.updaters.push((state) => {
       const s = view.toScreen(options.position(state));
       knob.position.set(s.x, s.y);
+      knob.eventMode = grabbable() ? 'static' : 'none';
     });
     this.handles.push({
       id: options.id, kind: 'point', screen: () => ({ x: knob.position.x, y: knob.position.y }),
@@ -253,8 +272,9 @@ export class PixiScene<S, D> implements Scene<S, D> {
   }
 
   velocityHandle(viewId: string, options: VelocityHandleOptions<S>): void {
-    const { view, knobs } = this.entry(viewId);
-    const knob = this.knob(knobs, this.theme[options.color]);
+    if (!this.viewLayers.has(viewId)) return; // a view hidden for this state
+    const { view, arrows } = this.entry(viewId);
+    const knob = this.knob(arrows, this.theme[options.color]);
     this.updaters.push((state) => {
       const o = options.origin(state), v = options.velocity(state);
       const s = view.toScreen({ x: o.x + v.x, y: o.y + v.y });
@@ -278,6 +298,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
   }
 
   vertexHandles(viewId: string, options: VertexHandlesOptions<S>): void {
+    if (!this.viewLayers.has(viewId)) return; // a view hidden for this state
     const { view, knobs } = this.entry(viewId);
     const color = this.theme[options.color];
     const group = new Container();
@@ -314,6 +335,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
   }
 
   pickPoints(viewId: string, options: PickOptions<S, D>): void {
+    if (!this.viewLayers.has(viewId)) return; // a view hidden for this state
     const { view, pickers } = this.entry(viewId);
     const target = new Container();
     target.eventMode = 'static';
@@ -339,6 +361,22 @@ export class PixiScene<S, D> implements Scene<S, D> {
     };
     target.on('globalpointermove', (event) => pickAt(event.global.x, event.global.y));
     target.on('pointertap', (event) => pickAt(event.global.x, event.global.y));
+  }
+
+  pointerFollow(viewId: string, options: { enabled(state: S): boolean; follow(state: S, position: Vec2): S }): void {
+    if (!this.viewLayers.has(viewId)) return; // a view hidden for this state
+    const { view, pickers } = this.entry(viewId);
+    const target = new Container();
+    target.eventMode = 'static';
+    pickers.addChild(target);
+    target.on('globalpointermove', (event) => {
+      // Mice and pens hover; a touch drags handles instead of steering the point.
+      if (this.draggingNow || event.pointerType === 'touch') return;
+      const at = { x: event.global.x, y: event.global.y };
+      if (!view.contains(at) || !options.enabled(this.store.state)) return;
+      const world = view.toWorld(at);
+      this.store.update((s) => options.follow(s, world));
+    });
   }
 
   destroy(): void {
@@ -372,6 +410,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     target.on('pointerdown', (event) => {
       if (pointerId !== null || (event.pointerType === 'mouse' && event.button !== 0)) return;
       pointerId = event.pointerId;
+      this.draggingNow = true;
       event.stopPropagation();
       this.selection.onDragStart(id);
       hooks.start(world(event));
@@ -383,6 +422,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     const end = (event: FederatedPointerEvent) => {
       if (event.pointerId !== pointerId) return;
       pointerId = null;
+      this.draggingNow = false;
       this.selection.onDragEnd();
       onEnd?.();
     };

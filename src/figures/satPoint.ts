@@ -1,0 +1,136 @@
+// The separating axis test for a point against a convex polygon: every edge normal is an axis; the point is
+// inside exactly when its projection falls within the polygon's projection on every one of them.
+
+import { type ConvexPolygon, type Placed, type SatPointOutput, type Vec2, axisRuler, makePolygon, makeRegularPolygon, rulerPoint, satPointTest, worldVertices } from '../geometry';
+import { clampPosition, normalizeAngle } from './shapes';
+import { defineFigure } from './types';
+
+const SHAPES: Record<string, ConvexPolygon> = {
+  triangle: makePolygon([{ x: -1.1, y: -0.7 }, { x: 1.2, y: -0.5 }, { x: -0.2, y: 1.1 }]),
+  square: makeRegularPolygon(4, 1.1, Math.PI / 4),
+  pentagon: makeRegularPolygon(5, 1.1, Math.PI / 2),
+  hexagon: makeRegularPolygon(6, 1.1, 0),
+  kite: makePolygon([{ x: 0, y: -1.2 }, { x: 0.8, y: 0 }, { x: 0, y: 1.1 }, { x: -1.3, y: 0 }]),
+};
+const SHAPE_NAMES = Object.keys(SHAPES);
+
+interface State {
+  readonly shape: string;
+  readonly x: number;
+  readonly y: number;
+  readonly angle: number;
+  readonly point: Vec2;
+  /** Whether the point follows the pointer (it can always be dragged). */
+  readonly follow: boolean;
+}
+
+interface Derived {
+  readonly polygon: Placed;
+  readonly test: SatPointOutput;
+}
+
+const initialState = (): State => ({ shape: 'triangle', x: 0, y: 0, angle: 0, point: { x: 0.9, y: 0.6 }, follow: true });
+
+const shapeOf = (s: State) => SHAPES[s.shape] ?? SHAPES.triangle;
+const clampPoint = (p: Vec2): Vec2 => ({ x: clampPosition(p.x), y: clampPosition(p.y) });
+
+/** World units: how far a ruler stands off the shapes, and how far it runs past what it shows. */
+const RULER_MARGIN = 0.35;
+const RULER_OVERHANG = 0.3;
+
+export default defineFigure<State, Derived>({
+  id: 'sat-point',
+  title: 'Is the point inside? Ask every edge normal',
+  chapter: 'sat',
+  height: 440,
+  views: [{ id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 5.5 }],
+  legend: [
+    { color: 'muted', label: 'axes (edge normals, drawn through their edge)' },
+    { color: 'a', label: 'the polygon and its projection on each axis' },
+    { color: 'mtd', label: 'the point and its projections' },
+    { color: 'b', label: 'axis where the point projects inside' },
+    { color: 'hit', label: 'axis that separates' },
+  ],
+  caption: `
+    <p>Move the pointer over the figure: the point follows it. (Drag it, or use the keyboard, where there is no
+    pointer.) Each edge of the polygon gives an axis: its outward normal. Each axis is drawn as a ruler standing just
+    off the end of its edge, pointing the way the normal points; only its direction matters, not where it is drawn.
+    Projected onto an axis, the polygon covers an interval (red) and the point lands at one value (the blue dot at the
+    end of its dashed line).</p>
+    <p>The dot at the end of each axis is green when the point’s value falls within the polygon’s interval and red
+    when it does not. One red dot is enough to prove the point outside: a test can stop at the first. The point is
+    inside only when every dot is green. Cross one edge of the triangle and exactly that edge’s dot changes. For a
+    square, two edges share each direction, so their dots change together.</p>`,
+  initialState,
+  fields: [
+    { kind: 'choice', path: 'shape', options: SHAPE_NAMES },
+    { kind: 'number', path: 'x', min: -20, max: 20 }, { kind: 'number', path: 'y', min: -20, max: 20 },
+    { kind: 'number', path: 'angle', min: -Math.PI, max: Math.PI },
+    { kind: 'number', path: 'point.x', min: -20, max: 20 }, { kind: 'number', path: 'point.y', min: -20, max: 20 },
+    { kind: 'boolean', path: 'follow' },
+  ],
+
+  derive(state) {
+    const polygon: Placed = { shape: shapeOf(state), pose: { position: { x: state.x, y: state.y }, angle: state.angle } };
+    return { polygon, test: satPointTest(polygon, state.point) };
+  },
+
+  readouts(_state, d) {
+    return [
+      { name: 'verdict', label: 'Point', value: d.test.inside ? 'inside' : 'outside' },
+      { name: 'axes-checked', label: 'Axes an early exit checks', value: `${d.test.axesChecked} of ${d.test.axes.length}` },
+      { name: 'dots', label: 'Verdict per axis', value: d.test.axes.map((a) => (a.inside ? '✓' : '✗')).join(' ') },
+      ...d.test.axes.map((a, i) => ({
+        name: `axis-${i}`, label: `Axis ${i}: interval ∋ point?`,
+        value: `[${a.interval.min.toFixed(2)}, ${a.interval.max.toFixed(2)}] ${a.inside ? '∋' : '∌'} ${a.projection.toFixed(2)}`,
+      })),
+    ];
+  },
+
+  controls(panel) {
+    panel.choice('polygon', {
+      options: Object.fromEntries(SHAPE_NAMES.map((n) => [n, n])),
+      get: (s) => s.shape,
+      set: (s, shape) => ({ ...s, shape }),
+    });
+    panel.angle('polygon angle', { get: (s) => s.angle, set: (s, r) => ({ ...s, angle: normalizeAngle(r) }) });
+    panel.toggle('point follows pointer', { get: (s) => s.follow, set: (s, follow) => ({ ...s, follow }) });
+  },
+
+  draw(scene) {
+    scene.layer('world', (pen) => pen.grid(1));
+    scene.body('world', {
+      id: 'polygon', label: 'the polygon', color: 'a', rotatable: true, fillAlpha: 0.12,
+      shape: (s) => shapeOf(s),
+      pose: (s) => ({ position: { x: s.x, y: s.y }, angle: s.angle }),
+      setPose: (s, pose) => ({ ...s, x: clampPosition(pose.position.x), y: clampPosition(pose.position.y), angle: normalizeAngle(pose.angle) }),
+    });
+    scene.layer('world', (pen, s, d) => {
+      const world = worldVertices(d.polygon);
+      d.test.axes.forEach((axis, i) => {
+        // Each axis drawn as a ruler beside the polygon, off the end of its own edge.
+        const ruler = axisRuler(world[i], world[(i + 1) % world.length], axis.axis, [...world, s.point], RULER_MARGIN);
+        const first = d.test.separatingAxis === i;
+        const low = Math.min(axis.interval.min, axis.projection) - RULER_OVERHANG, high = Math.max(axis.interval.max, axis.projection) + RULER_OVERHANG;
+        pen.segment(rulerPoint(ruler, low), rulerPoint(ruler, high), { color: first ? 'hit' : 'muted', width: first ? 2 : 1 });
+        pen.segment(rulerPoint(ruler, axis.interval.min), rulerPoint(ruler, axis.interval.max), { color: 'a', width: 5, alpha: 0.8 });
+        const projected = rulerPoint(ruler, axis.projection);
+        pen.segment(s.point, projected, { color: 'mtd', width: 1, dash: 4, alpha: first ? 1 : 0.45 });
+        pen.dot(projected, 4, { fill: 'mtd' });
+        pen.dot(rulerPoint(ruler, high), 6.5, { fill: axis.inside ? 'b' : 'hit' });
+        pen.label(`axis ${i}`, rulerPoint(ruler, high), { color: 'muted', size: 11, offset: { x: 0, y: 14 } });
+      });
+      pen.label(d.test.inside ? 'inside' : 'outside', s.point, { color: d.test.inside ? 'b' : 'hit', bold: true, offset: { x: 0, y: -18 } });
+    });
+    scene.pointHandle('world', {
+      id: 'point', label: 'the point', color: 'mtd',
+      position: (s) => s.point,
+      setPosition: (s, p) => ({ ...s, point: clampPoint(p) }),
+      followsMouse: (s) => s.follow,
+    });
+    scene.pointerFollow('world', {
+      enabled: (s) => s.follow,
+      follow: (s, p) => ({ ...s, point: clampPoint(p) }),
+    });
+  },
+});

@@ -1,0 +1,163 @@
+// The separating axis test for two convex polygons: the axes of both, both projections on each, the
+// interval overlap of the source text and the push-out depth, the separating axis, and the MTV.
+
+import {
+  type DistanceOutput, type Placed, type SatOutput, distanceFromMinkowski, makePolygon, makeRegularPolygon, minkowskiDifference, satTest, worldVertices, axisRuler, rulerPoint,
+} from '../geometry';
+import { clampPosition, formatVector, normalizeAngle } from './shapes';
+import { defineFigure } from './types';
+
+interface PoseState { readonly x: number; readonly y: number; readonly angle: number }
+
+interface State {
+  readonly a: PoseState;
+  readonly b: PoseState;
+  /** 'small' for the containment preset, else 'normal'. */
+  readonly size: 'normal' | 'small';
+  readonly showMinkowski: boolean;
+  readonly follow: boolean;
+}
+
+interface Derived {
+  readonly a: Placed;
+  readonly b: Placed;
+  readonly sat: SatOutput;
+  readonly distance: DistanceOutput;
+}
+
+const fixedShape = makePolygon([{ x: -1.3, y: -0.6 }, { x: 0.9, y: -0.9 }, { x: 1.3, y: 0.4 }, { x: 0, y: 1.1 }, { x: -1.1, y: 0.6 }]);
+const movingShapes = { normal: makeRegularPolygon(3, 0.75, Math.PI / 2), small: makeRegularPolygon(3, 0.3, Math.PI / 2) };
+
+const initialState = (): State => ({
+  a: { x: 0, y: 0, angle: 0 }, b: { x: 1.55, y: 0.9, angle: 0.3 }, size: 'normal', showMinkowski: false, follow: false,
+});
+
+const place = (p: PoseState, shape: Placed['shape']): Placed => ({ shape, pose: { position: { x: p.x, y: p.y }, angle: p.angle } });
+const withPose = (pose: Placed['pose']): PoseState => ({ x: clampPosition(pose.position.x), y: clampPosition(pose.position.y), angle: normalizeAngle(pose.angle) });
+/** World units: how far a ruler stands off the shapes, and how far it runs past what it shows. */
+const RULER_MARGIN = 0.3;
+const RULER_OVERHANG = 0.25;
+
+export default defineFigure<State, Derived>({
+  id: 'sat-polygons',
+  title: 'Two polygons: an axis that separates, or the least way out',
+  chapter: 'sat',
+  height: 460,
+  views: [
+    { id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 7.5 },
+    { id: 'md', title: 'Configuration space: B − A', center: { x: 0, y: 0 }, span: 7 },
+  ],
+  visibleViews: (s) => (s.showMinkowski ? ['world', 'md'] : ['world']),
+  legend: [
+    { color: 'b', label: 'A (fixed) and its projections' },
+    { color: 'mtd', label: 'B (moving) and its projections' },
+    { color: 'hit', label: 'axis where the projections overlap' },
+    { color: 'muted', label: 'axis where they do not: it separates' },
+    { color: 'highlight', label: 'minimum translation (MTV)' },
+  ],
+  caption: `
+    <p>Drag B (or switch on <strong>B follows pointer</strong>) and turn either polygon. Every edge of both polygons
+    gives an axis, drawn as a ruler just off the end of its edge. On each one the two projections are drawn side by
+    side, green for A and blue for B. The axis turns red where they overlap. If any axis stays grey, its two intervals are disjoint and the
+    polygons cannot touch: that axis separates them, and a test can stop there.</p>
+    <p>When every axis is red the polygons overlap. The text measures <em>overlap</em> = min of the maxima − max of
+    the minima, but the distance B must move along an axis to get clear is the <em>depth</em>, the smaller of
+    maxA − minB and maxB − minA. They differ when one interval holds the other. Try <strong>B inside A</strong>:
+    there the overlap is only B’s own width while the way out is much longer. The MTV uses the least depth.
+    <strong>Show B − A</strong> puts the Minkowski difference beside it: the least depth is exactly the distance from
+    the origin to its outline.</p>`,
+  initialState,
+  fields: [
+    { kind: 'number', path: 'a.x', min: -20, max: 20 }, { kind: 'number', path: 'a.y', min: -20, max: 20 }, { kind: 'number', path: 'a.angle', min: -Math.PI, max: Math.PI },
+    { kind: 'number', path: 'b.x', min: -20, max: 20 }, { kind: 'number', path: 'b.y', min: -20, max: 20 }, { kind: 'number', path: 'b.angle', min: -Math.PI, max: Math.PI },
+    { kind: 'choice', path: 'size', options: ['normal', 'small'] },
+    { kind: 'boolean', path: 'showMinkowski' }, { kind: 'boolean', path: 'follow' },
+  ],
+
+  derive(state) {
+    const a = place(state.a, fixedShape), b = place(state.b, movingShapes[state.size]);
+    return { a, b, sat: satTest(a, b), distance: distanceFromMinkowski(a, b, minkowskiDifference(a, b)) };
+  },
+
+  readouts(_state, d) {
+    const { sat } = d;
+    const separating = sat.separatingAxis >= 0 ? sat.axes[sat.separatingAxis] : null;
+    return [
+      { name: 'verdict', label: 'Polygons', value: sat.intersecting ? 'overlapping' : 'separated' },
+      { name: 'separating-axis', label: 'First separating axis', value: separating ? `${separating.source} edge ${separating.edgeIndex}` : 'none' },
+      { name: 'depth', label: 'Least depth', value: sat.intersecting ? sat.depth : null, unit: 'u' },
+      { name: 'mtv', label: 'MTV (move B by −MTV)', value: sat.mtv ? formatVector(sat.mtv) : '—' },
+      { name: 'md-distance', label: 'Distance to B − A', value: d.distance.distance, unit: 'u' },
+      ...sat.axes.map((axis, i) => ({
+        name: `axis-${i}`, label: `${axis.source} edge ${axis.edgeIndex}`,
+        value: `A [${axis.intervalA.min.toFixed(2)}, ${axis.intervalA.max.toFixed(2)}] B [${axis.intervalB.min.toFixed(2)}, ${axis.intervalB.max.toFixed(2)}] overlap ${axis.overlap.toFixed(2)} depth ${axis.depth.toFixed(2)}`,
+      })),
+    ];
+  },
+
+  controls(panel) {
+    panel.angle('angle of A', { get: (s) => s.a.angle, set: (s, r) => ({ ...s, a: { ...s.a, angle: normalizeAngle(r) } }) });
+    panel.angle('angle of B', { get: (s) => s.b.angle, set: (s, r) => ({ ...s, b: { ...s.b, angle: normalizeAngle(r) } }) });
+    panel.toggle('B follows pointer', { get: (s) => s.follow, set: (s, follow) => ({ ...s, follow }) });
+    panel.toggle('Show B − A', { get: (s) => s.showMinkowski, set: (s, showMinkowski) => ({ ...s, showMinkowski }) });
+    panel.button('B inside A (containment)', (s) => ({ ...s, size: 'small', a: { x: 0, y: 0, angle: 0 }, b: { x: 0.55, y: 0.05, angle: 0.2 }, follow: false }));
+    panel.button('Separated', (s) => ({ ...s, size: 'normal', a: { x: 0, y: 0, angle: 0 }, b: { x: 2.2, y: 0.3, angle: 0 }, follow: false }));
+    panel.button('Apply MTV', (s) => {
+      const sat = satTest(place(s.a, fixedShape), place(s.b, movingShapes[s.size]));
+      return sat.mtv ? { ...s, b: { ...s.b, x: s.b.x - sat.mtv.x, y: s.b.y - sat.mtv.y } } : s;
+    });
+  },
+
+  draw(scene) {
+    scene.layer('world', (pen) => pen.grid(1));
+    scene.body('world', {
+      id: 'A', label: 'polygon A (fixed)', color: 'b', rotatable: true, fillAlpha: 0.12,
+      shape: () => fixedShape, pose: (s) => place(s.a, fixedShape).pose, setPose: (s, pose) => ({ ...s, a: withPose(pose) }),
+    });
+    scene.body('world', {
+      id: 'B', label: 'polygon B (moving)', color: 'mtd', rotatable: true, fillAlpha: 0.12,
+      shape: (s) => movingShapes[s.size], pose: (s) => place(s.b, movingShapes[s.size]).pose, setPose: (s, pose) => ({ ...s, b: withPose(pose) }),
+    });
+    scene.layer('world', (pen, _s, d) => {
+      const edges = { A: worldVertices(d.a), B: worldVertices(d.b) };
+      const everything = [...edges.A, ...edges.B];
+      d.sat.axes.forEach((axis) => {
+        const w = edges[axis.source];
+        // A ruler beside both polygons, off the end of the edge that gives the axis.
+        const ruler = axisRuler(w[axis.edgeIndex], w[(axis.edgeIndex + 1) % w.length], axis.axis, everything, RULER_MARGIN);
+        const side = { x: -axis.axis.y * pen.view.toWorldLength(3.5), y: axis.axis.x * pen.view.toWorldLength(3.5) };
+        const shifted = (value: number, sign: number) => { const p = rulerPoint(ruler, value); return { x: p.x + side.x * sign, y: p.y + side.y * sign }; };
+        const overlapping = axis.overlap > 0;
+        const low = Math.min(axis.intervalA.min, axis.intervalB.min) - RULER_OVERHANG, high = Math.max(axis.intervalA.max, axis.intervalB.max) + RULER_OVERHANG;
+        pen.segment(rulerPoint(ruler, low), rulerPoint(ruler, high), { color: overlapping ? 'hit' : 'muted', width: overlapping ? 1.5 : 3 });
+        pen.segment(shifted(axis.intervalA.min, -1), shifted(axis.intervalA.max, -1), { color: 'b', width: 4 });
+        pen.segment(shifted(axis.intervalB.min, 1), shifted(axis.intervalB.max, 1), { color: 'mtd', width: 4 });
+      });
+      if (d.sat.separatingAxis >= 0) {
+        const axis = d.sat.axes[d.sat.separatingAxis];
+        const w = edges[axis.source];
+        const p = w[axis.edgeIndex], q = w[(axis.edgeIndex + 1) % w.length];
+        pen.segment(p, q, { color: 'muted', width: 6, alpha: 0.6 });
+      }
+      if (d.sat.mtv) {
+        const from = d.b.pose.position;
+        pen.arrow(from, { x: from.x - d.sat.mtv.x, y: from.y - d.sat.mtv.y }, { color: 'highlight', width: 3 });
+      }
+      pen.label('A', d.a.pose.position, { color: 'b', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      pen.label('B', d.b.pose.position, { color: 'mtd', bold: true, size: 15, offset: { x: -12, y: -12 } });
+    });
+    scene.pointerFollow('world', {
+      enabled: (s) => s.follow,
+      follow: (s, p) => ({ ...s, b: { ...s.b, x: clampPosition(p.x), y: clampPosition(p.y) } }),
+    });
+    scene.layer('md', (pen, _s, d) => {
+      pen.grid(1);
+      const md = d.distance.minkowski;
+      pen.polygon(md.vertices, { fill: 'minkowski', fillAlpha: 0.15, stroke: false });
+      md.vertices.forEach((v, k) => pen.segment(v, md.vertices[(k + 1) % md.vertices.length], { color: md.sources[k] === 'A' ? 'b' : 'mtd', width: 3 }));
+      pen.segment({ x: 0, y: 0 }, d.distance.mtd, { color: 'highlight', width: 3 });
+      pen.dot({ x: 0, y: 0 }, 5, { fill: 'origin' });
+      pen.label(`${d.distance.distance.toFixed(3)}`, d.distance.mtd, { color: 'highlight', offset: { x: 14, y: -12 } });
+    });
+  },
+});
