@@ -11,7 +11,7 @@ import { readLinkedState, urlKey } from './ui/url';
 declare global {
   interface Window {
     /** Read by the browser tests: live context counts and each figure's host. */
-    __figures?: { stats: ContextBudget['stats']; hosts: Record<string, FigureHost>; ready: boolean };
+    __figures?: { stats: ContextBudget['stats']; hosts: Record<string, FigureHost>; ready: boolean; frameWork?: number[] };
   }
 }
 

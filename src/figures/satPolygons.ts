@@ -2,7 +2,7 @@
 // interval overlap of the source text and the push-out depth, the separating axis, and the MTV.
 
 import {
-  type DistanceOutput, type Placed, type SatOutput, distanceFromMinkowski, makePolygon, makeRegularPolygon, minkowskiDifference, satTest, worldVertices, axisRuler, rulerPoint,
+  type DistanceOutput, type MinkowskiDifference, type Placed, type SatOutput, distanceFromMinkowski, makePolygon, makeRegularPolygon, minkowskiDifference, satTest, worldVertices, axisRuler, rulerPoint,
 } from '../geometry';
 import { clampPosition, formatVector, normalizeAngle } from './shapes';
 import { defineFigure } from './types';
@@ -23,6 +23,7 @@ interface Derived {
   readonly b: Placed;
   readonly sat: SatOutput;
   readonly distance: DistanceOutput;
+  readonly minkowski: MinkowskiDifference;
 }
 
 const fixedShape = makePolygon([{ x: -1.3, y: -0.6 }, { x: 0.9, y: -0.9 }, { x: 1.3, y: 0.4 }, { x: 0, y: 1.1 }, { x: -1.1, y: 0.6 }]);
@@ -76,7 +77,8 @@ export default defineFigure<State, Derived>({
 
   derive(state) {
     const a = place(state.a, fixedShape), b = place(state.b, movingShapes[state.size]);
-    return { a, b, sat: satTest(a, b), distance: distanceFromMinkowski(a, b, minkowskiDifference(a, b)) };
+    const minkowski = minkowskiDifference(a, b);
+    return { a, b, sat: satTest(a, b), minkowski, distance: distanceFromMinkowski(a, b, minkowski) };
   },
 
   readouts(_state, d) {
@@ -152,7 +154,7 @@ export default defineFigure<State, Derived>({
     });
     scene.layer('md', (pen, _s, d) => {
       pen.grid(1);
-      const md = d.distance.minkowski;
+      const md = d.minkowski;
       pen.polygon(md.vertices, { fill: 'minkowski', fillAlpha: 0.15, stroke: false });
       md.vertices.forEach((v, k) => pen.segment(v, md.vertices[(k + 1) % md.vertices.length], { color: md.sources[k] === 'A' ? 'b' : 'mtd', width: 3 }));
       pen.segment({ x: 0, y: 0 }, d.distance.mtd, { color: 'highlight', width: 3 });

@@ -16,7 +16,8 @@
 // origin lose no precision. MD itself lives in configuration space around the origin.
 
 import type { Placed } from './polygon';
-import { type Vec2, add, negate, rotate, sub, wrapAngle } from './vec2';
+import { walkMinkowski } from './minkowskiWalk';
+import { type Vec2, add, rotate, sub } from './vec2';
 
 export type ShapeId = 'A' | 'B';
 
@@ -49,44 +50,19 @@ export function verticesRelativeTo(placed: Placed, origin: Vec2): Vec2[] {
 }
 
 export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
-  const origin = a.pose.position;
-  const verticesA = verticesRelativeTo(a, origin);
-  const verticesB = verticesRelativeTo(b, origin);
-  const n = verticesA.length;
-  const m = verticesB.length;
-  // Normal angles of -A's edges and of B's edges in world space.
-  const anglesA = a.shape.normalAngles.map((angle) => wrapAngle(angle + a.pose.angle + Math.PI));
-  const anglesB = b.shape.normalAngles.map((angle) => wrapAngle(angle + b.pose.angle));
-  const startA = indexOfMinimum(anglesA);
-  const startB = indexOfMinimum(anglesB);
-
   const vertices: Vec2[] = [];
   const normals: Vec2[] = [];
   const sources: ShapeId[] = [];
   const pairs: FeaturePair[] = [];
   const vertexPairs: { a: number; b: number }[] = [];
-  let pa = startA;
-  let pb = startB;
-  let takenA = 0;
-  let takenB = 0;
-  while (takenA < n || takenB < m) {
-    vertices.push(sub(verticesB[pb], verticesA[pa]));
-    vertexPairs.push({ a: pa, b: pb });
-    const takeA = takenB === m || (takenA < n && anglesA[pa] <= anglesB[pb]);
-    if (takeA) {
-      normals.push(negate(rotate(a.shape.normals[pa], a.pose.angle)));
-      sources.push('A');
-      pairs.push({ source: 'A', edgeIndex: pa, vertexIndex: pb });
-      pa = (pa + 1) % n;
-      takenA++;
-    } else {
-      normals.push(rotate(b.shape.normals[pb], b.pose.angle));
-      sources.push('B');
-      pairs.push({ source: 'B', edgeIndex: pb, vertexIndex: pa });
-      pb = (pb + 1) % m;
-      takenB++;
-    }
-  }
+  walkMinkowski(a, b, (_k, fromA, edgeIndex, vertexIndex, x0, y0, _x1, _y1, nx, ny) => {
+    vertices.push({ x: x0, y: y0 });
+    normals.push({ x: nx, y: ny });
+    sources.push(fromA ? 'A' : 'B');
+    pairs.push({ source: fromA ? 'A' : 'B', edgeIndex, vertexIndex });
+    // The edge starts at B's vertex minus A's vertex: for an edge of A that is (vertexIndex, edgeIndex).
+    vertexPairs.push(fromA ? { a: edgeIndex, b: vertexIndex } : { a: vertexIndex, b: edgeIndex });
+  });
   return { vertices, normals, sources, pairs, vertexPairs };
 }
 
@@ -99,8 +75,3 @@ export function mdVertexWitnesses(a: Placed, b: Placed, md: MinkowskiDifference,
   };
 }
 
-function indexOfMinimum(values: readonly number[]): number {
-  let best = 0;
-  for (let i = 1; i < values.length; i++) if (values[i] < values[best]) best = i;
-  return best;
-}

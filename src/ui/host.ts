@@ -163,6 +163,13 @@ export class FigureHost implements Mountable {
 
   /** Derive once, then redraw everything that shows the result, then render once. */
   private frame(): void {
+    const started = performance.now();
+    this.drawFrame();
+    const work = window.__figures;
+    if (work?.frameWork) work.frameWork.push(performance.now() - started);
+  }
+
+  private drawFrame(): void {
     const state = this.store.state;
     if (state !== this.lastGood) {
       const derived = this.derive(state);
@@ -180,6 +187,7 @@ export class FigureHost implements Mountable {
       this.scene.update(state, this.derived);
       this.app.render();
       this.element.dataset.rendered = String(Number(this.element.dataset.rendered ?? 0) + 1);
+      this.element.dataset.firstFrame ??= String(Math.round(performance.now()));
     }
   }
 
