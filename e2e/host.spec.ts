@@ -52,11 +52,14 @@ test('the canvas follows the container width, and the figure box keeps its heigh
   const stage = page.locator(`figure[data-figure="${figure.id}"] .figure-stage`);
   const wide = (await stage.boundingBox())!;
   await page.setViewportSize({ width: 700, height: 800 });
-  await expect.poll(async () => (await page.locator(`figure[data-figure="${figure.id}"] canvas`).boundingBox())!.width).toBeLessThan(wide.width);
-  const canvas = (await page.locator(`figure[data-figure="${figure.id}"] canvas`).boundingBox())!;
+  // The layout settles in steps (the panel drops below the canvas): wait until the canvas matches its box.
+  const canvasBox = () => page.locator(`figure[data-figure="${figure.id}"] canvas`).boundingBox().then((b) => b!);
+  await expect.poll(async () => {
+    const [canvas, box] = [await canvasBox(), (await stage.boundingBox())!];
+    return Math.max(Math.abs(canvas.width - box.width), Math.abs(canvas.height - box.height));
+  }).toBeLessThanOrEqual(2);
   const narrow = (await stage.boundingBox())!;
-  expect(Math.abs(canvas.width - narrow.width)).toBeLessThanOrEqual(2);
-  expect(Math.abs(canvas.height - narrow.height)).toBeLessThanOrEqual(2);
+  expect(narrow.width).toBeLessThan(wide.width);
   // Unmounted (as when scrolled far away): the canvas goes, the box keeps its size, the state stays.
   const state = await stateOnPage(page, figure.id);
   await page.evaluate((id) => window.__figures!.hosts[id].unmount(), figure.id);

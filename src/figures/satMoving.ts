@@ -60,7 +60,7 @@ const ARENA = 8;
 const initialState = (): State => ({
   a: { x: -2.4, y: -0.4, angle: 0, vx: 5, vy: 0.6, omega: 2 },
   b: { x: 0.3, y: 0, angle: 0.15, vx: 0, vy: 0, omega: 0.4 },
-  shapeB: 'wall', timeStep: 0.1, speed: 1, continuous: true, steps: 4, playing: false, elapsed: 0,
+  shapeB: 'wall', timeStep: 0.1, speed: 1, continuous: true, steps: 5, playing: false, elapsed: 0,
 });
 
 const bodyOf = (m: Mover, shape: ConvexPolygon, speed: number): Body => ({
@@ -79,13 +79,13 @@ export default defineFigure<State, Derived>({
   legend: [
     { color: 'a', label: 'A, with its recent steps' },
     { color: 'b', label: 'B' },
-    { color: 'hit', label: 'a step whose end overlaps (the discrete check catches it)' },
+    { color: 'minkowski', label: 'a step whose end overlaps (the discrete check catches it)' },
     { color: 'highlight', label: 'impact found by the continuous check that the discrete one missed' },
   ],
   caption: `
     <p>A simulation moves both polygons by their velocity and spin, one fixed time step at a time, and runs SAT only
     on where each step ends. Press <strong>Step</strong> or <strong>Play</strong>; drag a polygon or the tip of its
-    velocity arrow to set up a new run. The faint outlines are the last steps, red where the check found an overlap.</p>
+    velocity arrow to set up a new run. The faint outlines are the last steps, purple where the check found an overlap.</p>
     <p>Raise the <strong>speed</strong> (or try <strong>Tunnel</strong>): once a step carries A farther than the wall
     is thick, A can be on one side at the end of one step and on the other side at the end of the next. The discrete
     check never sees the collision: that is <em>tunnelling</em>. The continuous check casts each step’s motion,
@@ -179,7 +179,7 @@ export default defineFigure<State, Derived>({
         const age = (d.trail[d.trail.length - 1].index - step.index) / TRAIL;
         const alpha = 0.65 * (1 - age) + 0.1;
         const outline = (shape: ConvexPolygon, pose: Pose) => worldVertices({ shape, pose });
-        pen.polygon(outline(shapeA, step.poseA), { color: step.discreteHit ? 'hit' : 'a', width: step.discreteHit ? 2.5 : 1, alpha, fill: step.discreteHit ? 'hit' : undefined, fillAlpha: 0.12 });
+        pen.polygon(outline(shapeA, step.poseA), { color: step.discreteHit ? 'minkowski' : 'a', width: step.discreteHit ? 2.5 : 1, alpha, fill: step.discreteHit ? 'minkowski' : undefined, fillAlpha: 0.2 });
         if (s.b.vx !== 0 || s.b.vy !== 0 || s.b.omega !== 0) pen.polygon(outline(shapesB[s.shapeB], step.poseB), { color: 'b', width: 1, alpha: alpha * 0.6 });
         if (step.impact) {
           pen.polygon(outline(shapeA, step.impact.poseA), { color: 'highlight', width: 2.5, dash: 5 });
