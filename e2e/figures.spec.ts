@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { figures } from '../src/figures/registry';
 import {
-  drag, expectedReadouts, handlesOnPage, openFigure, readoutsOnPage, settled, stateOnPage, textsOf, watchConsole,
+  drag, expectedReadouts, grabbable, handlesOnPage, openFigure, readoutsOnPage, settled, stateOnPage, textsOf, watchConsole,
 } from './helpers';
 
 const screenshotDir = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'e2e/artifacts';
@@ -29,17 +29,15 @@ for (const figure of figures) {
     test('a mouse drag moves a shape by what the pointer moved, and the readouts follow the core', async ({ page }) => {
       const problems = watchConsole(page);
       await openFigure(page, figure.id);
-      const handles = await handlesOnPage(page, figure.id);
-      const handle = handles.find((h) => h.kind === 'body') ?? handles.find((h) => h.kind === 'point');
-      expect(handle, 'a draggable shape').toBeDefined();
+      const handle = await grabbable(page, figure.id);
       const before = await stateOnPage(page, figure.id);
-      await drag(page, handle!, { x: 40, y: -30 });
+      await drag(page, handle, { x: 40, y: -30 });
       await settled(page);
       const after = await stateOnPage(page, figure.id);
       expect(after).not.toEqual(before);
-      const moved = (await handlesOnPage(page, figure.id)).find((h) => h.id === handle!.id && h.kind === handle!.kind)!;
+      const moved = (await handlesOnPage(page, figure.id)).find((h) => h.id === handle.id && h.kind === handle.kind)!;
       // Screen y is down, world y is up; 40 px right and 30 px up, at the view's scale.
-      const dx = moved.world.x - handle!.world.x, dy = moved.world.y - handle!.world.y;
+      const dx = moved.world.x - handle.world.x, dy = moved.world.y - handle.world.y;
       expect(dx).toBeGreaterThan(0);
       expect(dy).toBeGreaterThan(0);
       expect(dx / dy).toBeCloseTo(40 / 30, 1);
@@ -78,7 +76,7 @@ for (const figure of figures) {
     test('Reset restores the initial readouts', async ({ page }) => {
       await openFigure(page, figure.id);
       const initial = textsOf(await readoutsOnPage(page, figure.id));
-      const handle = (await handlesOnPage(page, figure.id)).find((h) => h.kind === 'body' || h.kind === 'point')!;
+      const handle = await grabbable(page, figure.id);
       await drag(page, handle, { x: -50, y: 20 });
       await settled(page);
       expect(textsOf(await readoutsOnPage(page, figure.id))).not.toEqual(initial);
@@ -91,7 +89,7 @@ for (const figure of figures) {
       const context = await browser.newContext({ hasTouch: true, viewport: { width: 800, height: 700 } });
       const page = await context.newPage();
       await openFigure(page, figure.id);
-      const handle = (await handlesOnPage(page, figure.id)).find((h) => h.kind === 'body' || h.kind === 'point')!;
+      const handle = await grabbable(page, figure.id);
       const before = await stateOnPage(page, figure.id);
       const scrollBefore = await page.evaluate(() => scrollY);
       const client = await context.newCDPSession(page);
@@ -118,7 +116,7 @@ for (const figure of figures) {
 
     test('Copy link puts the state in the URL, and opening it restores the figure', async ({ page }) => {
       await openFigure(page, figure.id);
-      const handle = (await handlesOnPage(page, figure.id)).find((h) => h.kind === 'body' || h.kind === 'point')!;
+      const handle = await grabbable(page, figure.id);
       await drag(page, handle, { x: 30, y: 25 });
       await settled(page);
       const texts = textsOf(await readoutsOnPage(page, figure.id));

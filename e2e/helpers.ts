@@ -2,7 +2,17 @@ import { expect, type Page } from '@playwright/test';
 import type { AnyFigure } from '../src/figures/types';
 import { formatReadout } from '../src/ui/readouts';
 
-export interface HandleOnPage { id: string; kind: string; x: number; y: number; world: { x: number; y: number; angle: number } }
+export interface HandleOnPage { id: string; kind: string; x: number; y: number; reachable: boolean; world: { x: number; y: number; angle: number } }
+
+/** The first handle of one of `kinds` (in that order of preference) that a press at its point would take. */
+export async function grabbable(page: Page, id: string, kinds: string[] = ['body', 'point']): Promise<HandleOnPage> {
+  const handles = await handlesOnPage(page, id);
+  for (const kind of kinds) {
+    const handle = handles.find((h) => h.kind === kind && h.reachable);
+    if (handle) return handle;
+  }
+  throw new Error(`${id}: no reachable handle of kind ${kinds.join(' or ')}`);
+}
 
 /** Opens a page and records every console error or warning and every uncaught exception. */
 export function watchConsole(page: Page): string[] {

@@ -132,12 +132,15 @@ export class FigureHost implements Mountable {
   }
 
   /** Handles in page (client) coordinates, for the browser tests. */
-  testHandles(): { id: string; kind: string; x: number; y: number; world: { x: number; y: number; angle: number } }[] {
-    if (!this.app || !this.scene) return [];
-    const box = this.app.canvas.getBoundingClientRect();
+  testHandles(): { id: string; kind: string; x: number; y: number; reachable: boolean; world: { x: number; y: number; angle: number } }[] {
+    const app = this.app;
+    if (!app || !this.scene) return [];
+    const box = app.canvas.getBoundingClientRect();
     return this.scene.handles.map((h) => {
       const s = h.screen();
-      return { id: h.id, kind: h.kind, x: box.left + s.x, y: box.top + s.y, world: h.world() };
+      // Whether a press at the handle's point would take this handle, not something drawn over it.
+      const reachable = this.hitAt(s.x, s.y) === h.target;
+      return { id: h.id, kind: h.kind, x: box.left + s.x, y: box.top + s.y, reachable, world: h.world() };
     });
   }
 
@@ -404,6 +407,15 @@ export class FigureHost implements Mountable {
     });
   }
 
+  /** The interactive object a press at canvas point (x, y) would reach, as pixi decides it. */
+  private hitAt(x: number, y: number) {
+    if (!this.app) return null;
+    const boundary = this.app.renderer.events.rootBoundary;
+    // pixi sets the root on the first pointer event; a hit test may come before any.
+    boundary.rootTarget ??= this.app.stage;
+    return boundary.hitTest(x, y);
+  }
+
   /** A touch that starts on a handle must not scroll the page; one that starts elsewhere scrolls it. */
   private bindTouch(): void {
     // Capture phase on the stage: runs before pixi's own listener on the canvas hit-tests the press.
@@ -414,7 +426,7 @@ export class FigureHost implements Mountable {
       if (!this.app || event.touches.length !== 1) return;
       const box = this.app.canvas.getBoundingClientRect();
       const touch = event.touches[0];
-      const hit = this.app.renderer.events.rootBoundary.hitTest(touch.clientX - box.left, touch.clientY - box.top);
+      const hit = this.hitAt(touch.clientX - box.left, touch.clientY - box.top);
       if (hit && hit.eventMode === 'static') event.preventDefault();
     }, { passive: false });
   }

@@ -24,6 +24,8 @@ export interface HandleInfo {
   readonly kind: 'body' | 'rotate' | 'point' | 'velocity' | 'vertex';
   screen(): { x: number; y: number };
   world(): { x: number; y: number; angle: number };
+  /** What a press must hit to take this handle. */
+  readonly target: Container;
 }
 
 /** Pixels: visible knob radius, and the larger radius that catches the pointer. */
@@ -222,13 +224,13 @@ export class PixiScene<S, D> implements Scene<S, D> {
       return { x: pose.position.x, y: pose.position.y, angle: pose.angle };
     };
     this.handles.push({
-      id: options.id, kind: 'body', world: worldPose,
+      id: options.id, kind: 'body', world: worldPose, target: container,
       screen: () => {
         const pose = options.pose(this.store.state);
         return view.toScreen(transformPoint(pose, options.shape(this.store.state).centroid));
       },
     });
-    if (options.rotatable) this.handles.push({ id: options.id, kind: 'rotate', world: worldPose, screen: () => ({ x: knob.position.x, y: knob.position.y }) });
+    if (options.rotatable) this.handles.push({ id: options.id, kind: 'rotate', world: worldPose, target: knob, screen: () => ({ x: knob.position.x, y: knob.position.y }) });
     this.selectables.push({
       id: options.id,
       label: options.label,
@@ -257,7 +259,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
       knob.eventMode = grabbable() ? 'static' : 'none';
     });
     this.handles.push({
-      id: options.id, kind: 'point', screen: () => ({ x: knob.position.x, y: knob.position.y }),
+      id: options.id, kind: 'point', target: knob, screen: () => ({ x: knob.position.x, y: knob.position.y }),
       world: () => ({ ...options.position(this.store.state), angle: 0 }),
     });
     let offset: Vec2 = { x: 0, y: 0 };
@@ -285,7 +287,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
       knob.position.set(s.x, s.y);
     });
     this.handles.push({
-      id: options.id, kind: 'velocity', screen: () => ({ x: knob.position.x, y: knob.position.y }),
+      id: options.id, kind: 'velocity', target: knob, screen: () => ({ x: knob.position.x, y: knob.position.y }),
       world: () => ({ ...options.velocity(this.store.state), angle: 0 }),
     });
     let offset: Vec2 = { x: 0, y: 0 };
@@ -317,7 +319,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
         move: (world) => this.store.update((s) => options.setVertex(s, index, { x: world.x + offset.x, y: world.y + offset.y })),
       });
       this.handles.push({
-        id: `${options.id}:${index}`, kind: 'vertex',
+        id: `${options.id}:${index}`, kind: 'vertex', target: knob,
         screen: () => ({ x: knob.position.x, y: knob.position.y }),
         world: () => ({ ...options.vertices(this.store.state)[index], angle: 0 }),
       });
