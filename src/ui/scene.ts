@@ -2,7 +2,7 @@
 // interaction kit (bodies with rotation handles, point handles, velocity handles). Handles write through
 // the figure's setters into the store; nothing here reads positions back out of pixi objects.
 
-import { Circle, Container, type FederatedPointerEvent, Graphics, Polygon, Rectangle } from 'pixi.js';
+import { Circle, Container, type FederatedPointerEvent, Graphics, Polygon, Rectangle, Text } from 'pixi.js';
 import { type ConvexPolygon, type Pose, type Vec2, cross, normalize, sub, transformPoint } from '../geometry';
 import type { BodyOptions, Pen, PickOptions, PointHandleOptions, Scene, VelocityHandleOptions, VertexHandlesOptions } from '../figures/types';
 import { PixiPen } from './pen';
@@ -85,7 +85,15 @@ export class PixiScene<S, D> implements Scene<S, D> {
       const handles = new Container();
       // Knobs sit above every body, so no shape can hide another's handle.
       const knobs = new Container();
-      container.addChild(background, pickers, layers, arrows, handles, knobs);
+      // The view's title sits above its drawings (a grid would otherwise run through it).
+      const titles = new Container();
+      container.addChild(background, pickers, layers, titles, arrows, handles, knobs);
+      if (view.spec.title) {
+        const title = new Text({ text: view.spec.title, style: { fontFamily: theme.font, fontSize: 12, fill: theme.muted } });
+        title.position.set(Math.round(view.rect.x + 10), Math.round(view.rect.y + 10));
+        const plate = new Graphics().roundRect(view.rect.x + 6, view.rect.y + 7, title.width + 8, title.height + 6, 3).fill({ color: theme.background, alpha: 0.85 });
+        titles.addChild(plate, title);
+      }
       if (view.rect.x > 0 || view.rect.y > 0) {
         const divider = new Graphics();
         if (view.rect.x > 0) divider.moveTo(view.rect.x + 0.5, view.rect.y).lineTo(view.rect.x + 0.5, view.rect.y + view.rect.height);
@@ -95,10 +103,6 @@ export class PixiScene<S, D> implements Scene<S, D> {
       }
       this.root.addChild(container);
       this.viewLayers.set(view.id, { layers, arrows, handles, knobs, pickers, view });
-      if (view.spec.title) {
-        const title = view.spec.title;
-        this.layer(view.id, (pen) => pen.label(title, pen.view.toWorld({ x: view.rect.x + 10, y: view.rect.y + 10 }), { anchor: { x: 0, y: 0 }, color: 'muted', size: 12 }));
-      }
     });
   }
 
