@@ -46,8 +46,8 @@ export function polygonDistance(a: Placed, b: Placed): DistanceOutput {
   const va = a.shape.vertices, vb = b.shape.vertices;
   const n = va.length, m = vb.length;
   accumulator.reset(n + m);
-  const s = ensureScratch(3 * m + n);
-  const bx = 0, by = m, angB = 2 * m, angA = 3 * m;
+  const s = ensureScratch(3 * m);
+  const bx = 0, by = m, angB = 2 * m;
   // B relative to A, in A's frame: R(-angleA) (posB - posA + R(angleB) v) = R(-angleA) d + R(angleB - angleA) v.
   const ca = Math.cos(a.pose.angle), sa = Math.sin(a.pose.angle);
   const dx = b.pose.position.x - a.pose.position.x, dy = b.pose.position.y - a.pose.position.y;
@@ -55,15 +55,10 @@ export function polygonDistance(a: Placed, b: Placed): DistanceOutput {
   const relative = b.pose.angle - a.pose.angle;
   const cr = Math.cos(relative), sr = Math.sin(relative);
   const turnB = wrapPositive(relative);
-  const localA = a.shape.normalAngles, localB = b.shape.normalAngles;
-  let startA = 0, startB = 0;
-  for (let i = 0; i < n; i++) {
-    // -A's normals are A's turned half a turn.
-    let angle = localA[i] + Math.PI;
-    if (angle >= TWO_PI) angle -= TWO_PI;
-    s[angA + i] = angle;
-    if (angle < s[angA + startA]) startA = i;
-  }
+  // In A's own frame the angles of -A's normals never change: the polygon keeps them.
+  const angA = a.shape.reversedNormalAngles, startA = a.shape.reversedStart;
+  const localB = b.shape.normalAngles;
+  let startB = 0;
   for (let j = 0; j < m; j++) {
     const v = vb[j];
     s[bx + j] = ox + cr * v.x - sr * v.y;
@@ -74,14 +69,14 @@ export function polygonDistance(a: Placed, b: Placed): DistanceOutput {
     if (angle < s[angB + startB]) startB = j;
   }
   const normalsA = a.shape.normals, normalsB = b.shape.normals;
-  const { face: faces, segment: segments, along, edges, info } = accumulator;
-  let pa = startA, pb = startB, takenA = 0, takenB = 0, deepest = 0, nearest = 0;
+  const { face: faces, segment: segments, edges, info } = accumulator;
+  let pa = startA, pb = startB, takenA = 0, takenB = 0, deepest = 0, nearest = 0, nearestAlong = 0;
   for (let k = 0; takenA < n || takenB < m; k++) {
     const vA = va[pa];
     const x0 = s[bx + pb] - vA.x, y0 = s[by + pb] - vA.y;
     let x1: number, y1: number, nx: number, ny: number;
-    const e = 6 * k, i = 3 * k;
-    if (takenB === m || (takenA < n && s[angA + pa] <= s[angB + pb])) {
+    const i = 3 * k;
+    if (takenB === m || (takenA < n && angA[pa] <= s[angB + pb])) {
       const next = pa + 1 === n ? 0 : pa + 1;
       const nl = normalsA[pa], vN = va[next];
       x1 = s[bx + pb] - vN.x; y1 = s[by + pb] - vN.y; nx = -nl.x; ny = -nl.y;
@@ -103,15 +98,17 @@ export function polygonDistance(a: Placed, b: Placed): DistanceOutput {
     let t = l2 > 0 ? -(x0 * ex + y0 * ey) / l2 : 0;
     t = t < 0 ? 0 : t > 1 ? 1 : t;
     const px = x0 + ex * t, py = y0 + ey * t;
+    const squared = px * px + py * py;
     faces[k] = face;
-    segments[k] = px * px + py * py;
-    along[k] = t;
-    edges[e] = x0; edges[e + 1] = y0; edges[e + 2] = x1; edges[e + 3] = y1; edges[e + 4] = nx; edges[e + 5] = ny;
+    segments[k] = squared;
+    const e = 4 * k;
+    edges[e] = x0; edges[e + 1] = y0; edges[e + 2] = nx; edges[e + 3] = ny;
     if (face > faces[deepest]) deepest = k;
-    if (segments[k] < segments[nearest]) nearest = k;
+    if (squared < segments[nearest] || k === 0) { nearest = k; nearestAlong = t; }
   }
   accumulator.deepest = deepest;
   accumulator.nearest = nearest;
+  accumulator.along[nearest] = nearestAlong;
   // The decision is made in A's frame; its vectors turn back into the world.
   return accumulator.result(a, b, ca, sa);
 }
@@ -147,7 +144,7 @@ class DistanceAccumulator {
   face = new Float64Array(16);
   segment = new Float64Array(16);
   along = new Float64Array(16);
-  edges = new Float64Array(16 * 6); // x0 y0 x1 y1 nx ny
+  edges = new Float64Array(16 * 4); // x0 y0 nx ny; edge k ends where edge k + 1 starts
   info = new Int32Array(16 * 3); // fromA edgeIndex vertexIndex
   count = 0;
   deepest = 0;
@@ -159,7 +156,7 @@ class DistanceAccumulator {
       this.face = new Float64Array(size);
       this.segment = new Float64Array(size);
       this.along = new Float64Array(size);
-      this.edges = new Float64Array(size * 6);
+      this.edges = new Float64Array(size * 4);
       this.info = new Int32Array(size * 3);
     }
     this.count = count;
@@ -177,8 +174,8 @@ class DistanceAccumulator {
     this.face[k] = face;
     this.segment[k] = px * px + py * py;
     this.along[k] = s;
-    const e = 6 * k;
-    this.edges[e] = x0; this.edges[e + 1] = y0; this.edges[e + 2] = x1; this.edges[e + 3] = y1; this.edges[e + 4] = nx; this.edges[e + 5] = ny;
+    const e = 4 * k;
+    this.edges[e] = x0; this.edges[e + 1] = y0; this.edges[e + 2] = nx; this.edges[e + 3] = ny;
     const i = 3 * k;
     this.info[i] = fromA ? 1 : 0; this.info[i + 1] = edgeIndex; this.info[i + 2] = vertexIndex;
     if (face > this.face[this.deepest] || k === 0) this.deepest = k;
@@ -191,7 +188,7 @@ class DistanceAccumulator {
 
   /** Minus edge k's outward normal: from A towards B. */
   private inward(k: number): Vec2 {
-    return { x: -this.edges[6 * k + 4], y: -this.edges[6 * k + 5] };
+    return { x: -this.edges[4 * k + 2], y: -this.edges[4 * k + 3] };
   }
 
   /** The answer; (cos, sin) turns vectors found in a rotated frame back into the world. */
@@ -205,8 +202,12 @@ class DistanceAccumulator {
       distance = Math.sqrt(segment[k]);
       const s = along[k];
       if ((s === 0 || s === 1) && distance > 0) {
-        const e = 6 * k;
-        normal = s === 0 ? { x: edges[e] / distance, y: edges[e + 1] / distance } : { x: edges[e + 2] / distance, y: edges[e + 3] / distance };
+        // The nearest point is an MD vertex: the start of edge k, or its end (the start of edge k + 1). Its
+        // distance is taken from the vertex itself: x0 + (x1 - x0) can miss x1 by a rounding that matters when
+        // the gap is tiny beside a long edge.
+        const e = 4 * (s === 0 ? k : (k + 1) % count);
+        distance = Math.hypot(edges[e], edges[e + 1]);
+        normal = { x: edges[e] / distance, y: edges[e + 1] / distance };
         // The MD vertex at the edge's start is (vertex of B) - (vertex of A); at its end, the next edge's start.
         const vertexK = s === 0 ? k : (k + 1) % count;
         const fromA = info[3 * vertexK] === 1;

@@ -16,6 +16,9 @@ export interface ConvexPolygon {
   readonly normals: readonly Vec2[];
   /** Angle of normals[i] in [0, 2 pi); strictly increasing around the polygon, once. */
   readonly normalAngles: readonly number[];
+  /** Angles of the reversed normals -normals[i] in [0, 2 pi), and the index of the smallest (for B - A walks in A's frame). */
+  readonly reversedNormalAngles: readonly number[];
+  readonly reversedStart: number;
   /** Distance of the farthest vertex from the local origin: the reach of a rotation about it. */
   readonly radius: number;
   readonly area: number;
@@ -138,12 +141,16 @@ function polygonFromConvexVertices(vertices: Vec2[]): ConvexPolygon {
   const n = vertices.length;
   const normals = vertices.map((v, i) => normalize(rightPerp(sub(vertices[(i + 1) % n], v))));
   const normalAngles = normals.map((m) => wrapAngle(Math.atan2(m.y, m.x)));
+  const reversedNormalAngles = normalAngles.map((angle) => wrapAngle(angle + Math.PI));
+  const reversedStart = reversedNormalAngles.reduce((best, angle, i) => (angle < reversedNormalAngles[best] ? i : best), 0);
   let radius = 0;
   for (const v of vertices) radius = Math.max(radius, length(v));
   return Object.freeze({
     vertices: Object.freeze(vertices),
     normals: Object.freeze(normals),
     normalAngles: Object.freeze(normalAngles),
+    reversedNormalAngles: Object.freeze(reversedNormalAngles),
+    reversedStart,
     radius,
     area: shoelace(vertices),
     centroid: centroidOf(vertices),
