@@ -65,3 +65,16 @@ export async function drag(page: Page, from: { x: number; y: number }, by: { x: 
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
+
+/** Clicks a button of the figure's panel. */
+export const press = (page: Page, id: string, label: string) =>
+  page.locator(`figure[data-figure="${id}"] .figure-panel button`, { hasText: label }).click();
+
+/** Types a value into the panel's number field whose name starts with `label`, and waits for the frame. */
+export async function setNumber(page: Page, id: string, label: string, value: number): Promise<void> {
+  const input = page.locator(`figure[data-figure="${id}"] .figure-panel .lil-controller`)
+    .filter({ has: page.locator('.lil-name', { hasText: new RegExp(`^${label}`) }) }).locator('input');
+  await input.fill(String(value));
+  await input.press('Enter');
+  await settled(page);
+}

@@ -1,21 +1,11 @@
 // What the Minkowski chapter's figures must make visible, beyond the registry-wide tests.
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { featurePairSteps, makePolygon, makeRegularPolygon, minkowskiDifference, polygonDistance, signedArea } from '../src/geometry';
 import { figureById } from '../src/figures/registry';
 import { placedBox, placedPolygon, type BoxState, type PolygonState } from '../src/figures/shapes';
-import { drag, expectedReadouts, handlesOnPage, openFigure, readoutsOnPage, settled, stateOnPage, textsOf } from './helpers';
+import { drag, expectedReadouts, handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, textsOf } from './helpers';
 
-const press = (page: Page, id: string, label: string) =>
-  page.locator(`figure[data-figure="${id}"] .figure-panel button`, { hasText: label }).click();
-
-async function setNumber(page: Page, id: string, label: string, value: number): Promise<void> {
-  const input = page.locator(`figure[data-figure="${id}"] .figure-panel .lil-controller`)
-    .filter({ has: page.locator('.lil-name', { hasText: new RegExp(`^${label}`) }) }).locator('input');
-  await input.fill(String(value));
-  await input.press('Enter');
-  await settled(page);
-}
 
 test('minkowski-shrink: at the end of the slider grown B is B − A, and overlap agrees at every stage', async ({ page }) => {
   const id = 'minkowski-shrink';

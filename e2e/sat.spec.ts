@@ -1,18 +1,8 @@
 // What the separating-axis chapter's figures must make visible, with the expected numbers worked out here.
 
-import { expect, test, type Page } from '@playwright/test';
-import { openFigure, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { expect, test } from '@playwright/test';
+import { openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage } from './helpers';
 
-const press = (page: Page, id: string, label: string) =>
-  page.locator(`figure[data-figure="${id}"] .figure-panel button`, { hasText: label }).click();
-
-async function setNumber(page: Page, id: string, label: string, value: number): Promise<void> {
-  const input = page.locator(`figure[data-figure="${id}"] .figure-panel .lil-controller`)
-    .filter({ has: page.locator('.lil-name', { hasText: new RegExp(`^${label}`) }) }).locator('input');
-  await input.fill(String(value));
-  await input.press('Enter');
-  await settled(page);
-}
 
 test('sat-point: moving the point across one edge of the triangle flips exactly that axis', async ({ page }) => {
   const id = 'sat-point';

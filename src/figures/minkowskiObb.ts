@@ -6,6 +6,7 @@ import {
   rotate, sceneScale, support,
 } from '../geometry';
 import { type BoxState, BOX_SIZE, boxFields, boxShape, formatVector, placedBox, poseOfBox, withPose } from './shapes';
+import { drawMinkowski, featureText, minkowskiViews } from './minkowskiView';
 import { defineFigure } from './types';
 
 interface State {
@@ -30,22 +31,13 @@ const initialState = (): State => ({
   showWitnesses: true,
 });
 
-const featureText = (d: DistanceOutput): string => {
-  const f = d.feature;
-  if (f.kind === 'vertex-vertex') return `vertex ${f.vertexA} of A, vertex ${f.vertexB} of B`;
-  const other = f.pair.source === 'A' ? 'B' : 'A';
-  return `edge ${f.pair.edgeIndex} of ${f.pair.source}, vertex ${f.pair.vertexIndex} of ${other}`;
-};
 
 export default defineFigure<State, Derived>({
   id: 'minkowski-obb',
   title: 'Two boxes and their Minkowski difference',
   chapter: 'minkowski',
   height: 420,
-  views: [
-    { id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 6 },
-    { id: 'md', title: 'Configuration space: B − A', center: { x: 0, y: 0 }, span: 8 },
-  ],
+  views: minkowskiViews,
   legend: [
     { color: 'a', label: 'A, and MD edges from A' },
     { color: 'b', label: 'B, and MD edges from B' },
@@ -156,21 +148,6 @@ export default defineFigure<State, Derived>({
       }
     });
 
-    scene.layer('md', (pen, _s, d) => {
-      pen.grid(1);
-      const md = d.minkowski;
-      pen.polygon(md.vertices, { fill: 'minkowski', fillAlpha: d.distance.distance < 0 ? 0.2 : 0.1, stroke: false });
-      md.vertices.forEach((v, k) => {
-        pen.segment(v, md.vertices[(k + 1) % md.vertices.length], { color: md.sources[k] === 'A' ? 'a' : 'b', width: 3 });
-      });
-      md.vertices.forEach((v) => pen.dot(v, 2.5, { fill: 'ink' }));
-      const origin = { x: 0, y: 0 };
-      pen.segment(origin, d.distance.mtd, { color: 'mtd', width: 3 });
-      pen.dot(d.distance.mtd, 4, { fill: 'mtd' });
-      pen.dot(origin, 5, { fill: 'origin' });
-      pen.label('origin', origin, { color: 'muted', size: 11, offset: { x: -8, y: 8 }, anchor: { x: 1, y: 0 } });
-      const mid = { x: d.distance.mtd.x / 2, y: d.distance.mtd.y / 2 };
-      pen.label(`${d.distance.distance.toFixed(2)}`, mid, { color: 'mtd', size: 12, offset: { x: 12, y: -10 } });
-    });
+    scene.layer('md', (pen, _s, d) => drawMinkowski(pen, d.minkowski, d.distance));
   },
 });

@@ -9,6 +9,7 @@ import {
   type PolygonState, formatVector, outlineOf, placedPolygon, polygonFields, polygonShape, posePolygon, withPolygonPose, withVertexMoved,
   worldVerticesOf,
 } from './shapes';
+import { drawMinkowski, featureText, minkowskiViews } from './minkowskiView';
 import { defineFigure } from './types';
 
 interface Outline extends PolygonState {
@@ -44,11 +45,6 @@ const initialState = (): State => ({
   picked: null,
 });
 
-const featureText = (d: DistanceOutput): string => {
-  const f = d.feature;
-  if (f.kind === 'vertex-vertex') return `vertex ${f.vertexA} of A, vertex ${f.vertexB} of B`;
-  return `edge ${f.pair.edgeIndex} of ${f.pair.source}, vertex ${f.pair.vertexIndex} of ${f.pair.source === 'A' ? 'B' : 'A'}`;
-};
 
 const applyMtd = (s: State): State => {
   const a = placedPolygon(s.a), b = placedPolygon(s.b);
@@ -61,10 +57,7 @@ export default defineFigure<State, Derived>({
   title: 'Any two convex polygons',
   chapter: 'minkowski',
   height: 440,
-  views: [
-    { id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 6 },
-    { id: 'md', title: 'Configuration space: B − A', center: { x: 0, y: 0 }, span: 8 },
-  ],
+  views: minkowskiViews,
   legend: [
     { color: 'a', label: 'A, and MD edges from A' },
     { color: 'b', label: 'B, and MD edges from B' },
@@ -165,18 +158,7 @@ export default defineFigure<State, Derived>({
       });
     }
 
-    scene.layer('md', (pen, s, d) => {
-      pen.grid(1);
-      const md = d.minkowski;
-      pen.polygon(md.vertices, { fill: 'minkowski', fillAlpha: d.distance.distance < 0 ? 0.2 : 0.1, stroke: false });
-      md.vertices.forEach((v, k) => pen.segment(v, md.vertices[(k + 1) % md.vertices.length], { color: md.sources[k] === 'A' ? 'a' : 'b', width: 3 }));
-      md.vertices.forEach((v, k) => pen.dot(v, k === s.picked ? 7 : 3, { fill: k === s.picked ? 'highlight' : 'ink' }));
-      const origin = { x: 0, y: 0 };
-      pen.segment(origin, d.distance.mtd, { color: 'mtd', width: 3 });
-      pen.dot(d.distance.mtd, 4, { fill: 'mtd' });
-      pen.dot(origin, 5, { fill: 'origin' });
-      pen.label('origin', origin, { color: 'muted', size: 11, offset: { x: -8, y: 8 }, anchor: { x: 1, y: 0 } });
-    });
+    scene.layer('md', (pen, s, d) => drawMinkowski(pen, d.minkowski, d.distance, s.picked));
     scene.pickPoints('md', {
       points: (_s, d) => d.minkowski.vertices,
       pick: (s, index) => (s.picked === index ? s : { ...s, picked: index }),

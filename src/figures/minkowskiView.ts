@@ -1,0 +1,30 @@
+// What the Minkowski figures share: the configuration-space view of B - A (edges coloured by the shape they
+// come from, the origin, the MTD), the views and legend that go with it, and how a feature pair is named.
+
+import type { DistanceOutput, MinkowskiDifference } from '../geometry';
+import type { FigureDefinition, Pen } from './types';
+
+export const minkowskiViews: FigureDefinition<unknown, unknown>['views'] = [
+  { id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 6 },
+  { id: 'md', title: 'Configuration space: B − A', center: { x: 0, y: 0 }, span: 8 },
+];
+
+export function featureText(d: DistanceOutput): string {
+  const f = d.feature;
+  if (f.kind === 'vertex-vertex') return `vertex ${f.vertexA} of A, vertex ${f.vertexB} of B`;
+  return `edge ${f.pair.edgeIndex} of ${f.pair.source}, vertex ${f.pair.vertexIndex} of ${f.pair.source === 'A' ? 'B' : 'A'}`;
+}
+
+/** B - A with each edge in the colour of its shape, the origin, and the MTD from the origin to the outline. */
+export function drawMinkowski(pen: Pen, md: MinkowskiDifference, distance: DistanceOutput, picked: number | null = null): void {
+  pen.grid(1);
+  pen.polygon(md.vertices, { fill: 'minkowski', fillAlpha: distance.distance < 0 ? 0.2 : 0.1, stroke: false });
+  md.vertices.forEach((v, k) => pen.segment(v, md.vertices[(k + 1) % md.vertices.length], { color: md.sources[k] === 'A' ? 'a' : 'b', width: 3 }));
+  md.vertices.forEach((v, k) => pen.dot(v, k === picked ? 7 : 2.5, { fill: k === picked ? 'highlight' : 'ink' }));
+  const origin = { x: 0, y: 0 };
+  pen.segment(origin, distance.mtd, { color: 'mtd', width: 3 });
+  pen.dot(distance.mtd, 4, { fill: 'mtd' });
+  pen.dot(origin, 5, { fill: 'origin' });
+  pen.label('origin', origin, { color: 'muted', size: 11, offset: { x: -8, y: 8 }, anchor: { x: 1, y: 0 } });
+  pen.label(distance.distance.toFixed(2), { x: distance.mtd.x / 2, y: distance.mtd.y / 2 }, { color: 'mtd', size: 12, offset: { x: 12, y: -10 } });
+}
