@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import SAT from 'sat';
 import * as planck from 'planck';
-import { angularCast, linearCast, makeRegularPolygon, polygonDistance, satTest, worldVertices } from '../src/geometry';
+import { angularCast, linearCast, makeRegularPolygon, polygonDistance, satTest } from '../src/geometry';
 import { type Pair, type Sweep, mixedPairs, octagonPairs, seededRandom, sweeps } from './workloads';
 
 const REPETITIONS = 7;
@@ -97,11 +97,6 @@ function comparePairs(workload: string, pairs: Pair[]): void {
     xfA: new planck.Transform(planck.Vec2(p.a.pose.position.x, p.a.pose.position.y), p.a.pose.angle),
     xfB: new planck.Transform(planck.Vec2(p.b.pose.position.x, p.b.pose.position.y), p.b.pose.angle),
   }));
-  const gjk = (q: (typeof planckPairs)[number]) => {
-    input.proxyA.set(q.proxyA as unknown as planck.Shape, 0);
-    return 0;
-  };
-  void gjk;
   const planckDistance = (q: (typeof planckPairs)[number]) => {
     (input as { proxyA: planck.DistanceProxy }).proxyA = q.proxyA;
     (input as { proxyB: planck.DistanceProxy }).proxyB = q.proxyB;
@@ -233,4 +228,3 @@ for (const g of grown) {
 console.log(`\nConventions: sat-js treats touching as not overlapping, as satTest does; planck's Distance reports 0 for`);
 console.log(`any overlap (so only separated pairs are compared) and its TimeOfImpact stops about linearSlop = ${planck.Settings.linearSlop}`);
 console.log(`short of contact, so angularCast runs with the same tolerance. Node ${process.version}; ${((performance.now() - started) / 1000).toFixed(1)} s; sink ${sink.toExponential(3)}`);
-void worldVertices;

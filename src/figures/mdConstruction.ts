@@ -3,7 +3,7 @@
 
 import {
   type ConstructionOutput, type DistanceOutput, type MinkowskiDifference, type Placed, type Vec2, distanceFromMinkowski, featurePairSteps,
-  minkowskiDifference,
+  minkowskiDifference, worldNormals,
 } from '../geometry';
 import { type PolygonState, formatVector, outlineOf, placedPolygon, polygonFields, polygonShape, posePolygon, withPolygonPose, worldVerticesOf } from './shapes';
 import { defineFigure } from './types';
@@ -107,10 +107,11 @@ export default defineFigure<State, Derived>({
   },
 
   controls(panel) {
+    // Counted from 1, as the Step readout counts; one past the last pair shows the answer.
     panel.number('step', {
-      min: 0, max: 24, step: 1,
-      get: (s) => clampStep(s.step, pairCount(s)),
-      set: (s, v) => ({ ...s, step: clampStep(v, pairCount(s)), playing: false }),
+      min: 1, max: 25, step: 1,
+      get: (s) => clampStep(s.step, pairCount(s)) + 1,
+      set: (s, v) => ({ ...s, step: clampStep(v - 1, pairCount(s)), playing: false }),
     });
     panel.button('Previous pair', (s) => ({ ...s, step: clampStep(s.step - 1, pairCount(s)), playing: false }));
     panel.button('Next pair', (s) => ({ ...s, step: clampStep(s.step + 1, pairCount(s)), playing: false }));
@@ -148,12 +149,11 @@ export default defineFigure<State, Derived>({
       for (const which of ['a', 'b'] as const) {
         const placed = which === 'a' ? d.a : d.b;
         const world = worldVerticesOf(s[which]);
+        const normals = worldNormals(placed);
         world.forEach((v, i) => {
           const next = world[(i + 1) % world.length];
           const middle = { x: (v.x + next.x) / 2, y: (v.y + next.y) / 2 };
-          const n = placed.shape.normals[i];
-          const c = Math.cos(placed.pose.angle), sn = Math.sin(placed.pose.angle);
-          const normal = { x: c * n.x - sn * n.y, y: sn * n.x + c * n.y };
+          const normal = normals[i];
           pen.arrow(middle, { x: middle.x + normal.x * 0.22, y: middle.y + normal.y * 0.22 }, { color: which, width: 1, alpha: 0.55, head: 5 });
           pen.label(`e${i}`, middle, { color: which, size: 10, offset: { x: -normal.x * 12, y: normal.y * 12 } });
           pen.label(String(i), v, { color: 'muted', size: 10, offset: { x: 9, y: -9 } });

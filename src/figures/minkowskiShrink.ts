@@ -3,16 +3,14 @@
 // has become B - A (shifted to A's centre) and A a single point.
 
 import {
-  type ConvexPolygon, type MinkowskiDifference, type Placed, type Pose, makePolygon, makeRegularPolygon, minkowskiDifference,
+  type ConvexPolygon, type MinkowskiDifference, type Placed, makePolygon, makeRegularPolygon, minkowskiDifference,
   polygonDistance, satPointTest, scalePolygon, signedArea,
 } from '../geometry';
-import { type BoxState, boxFields, boxShape, clampPosition, normalizeAngle, placedBox, poseOfBox, withPose } from './shapes';
+import { type BoxState, type PoseState, boxFields, boxShape, clampedPose, normalizeAngle, placedBox, poseFields, poseOf, poseOfBox, withPose } from './shapes';
 import { defineFigure } from './types';
 
-interface PointPose { readonly x: number; readonly y: number; readonly angle: number }
-
 interface State {
-  readonly a: PointPose;
+  readonly a: PoseState;
   readonly b: BoxState;
   /** 0: the shapes as they are; 1: A is a point and B has become the difference. */
   readonly stage: number;
@@ -40,8 +38,6 @@ const initialState = (): State => ({
 });
 
 const clampStage = (stage: number) => Math.min(1, Math.max(0, stage));
-const poseOfA = (a: PointPose): Pose => ({ position: { x: a.x, y: a.y }, angle: a.angle });
-const withPoseOfA = (pose: Pose): PointPose => ({ x: clampPosition(pose.position.x), y: clampPosition(pose.position.y), angle: normalizeAngle(pose.angle) });
 
 const shrunkCache = new Map<number, ConvexPolygon>();
 /** A scaled by 1 - stage about its centre, or null once it is a point. */
@@ -98,14 +94,13 @@ export default defineFigure<State, Derived>({
     at any stage.</p>`,
   initialState,
   fields: [
-    { kind: 'number', path: 'a.x', min: -20, max: 20 }, { kind: 'number', path: 'a.y', min: -20, max: 20 },
-    { kind: 'number', path: 'a.angle', min: -Math.PI, max: Math.PI },
+    ...poseFields('a'),
     ...boxFields('b'),
     { kind: 'number', path: 'stage', min: 0, max: 1 },
   ],
 
   derive(state) {
-    const a: Placed = { shape: pentagon, pose: poseOfA(state.a) };
+    const a: Placed = { shape: pentagon, pose: poseOf(state.a) };
     const b = placedBox(state.b);
     const shrunk = shrunkShape(state.stage);
     const shrunkA = shrunk ? { shape: shrunk, pose: a.pose } : null;
@@ -157,14 +152,14 @@ export default defineFigure<State, Derived>({
     scene.body('world', {
       id: 'A', label: 'shape A', color: 'a', rotatable: true,
       shape: (s) => shrunkShape(s.stage) ?? pentagon,
-      pose: (s) => poseOfA(s.a),
-      setPose: (s, pose) => ({ ...s, a: withPoseOfA(pose) }),
+      pose: (s) => poseOf(s.a),
+      setPose: (s, pose) => ({ ...s, a: clampedPose(pose) }),
       visible: (s) => shrunkShape(s.stage) !== null,
     });
     scene.pointHandle('world', {
       id: 'A-centre', label: 'centre of A', color: 'a',
       position: (s) => ({ x: s.a.x, y: s.a.y }),
-      setPosition: (s, p) => ({ ...s, a: withPoseOfA({ position: p, angle: s.a.angle }) }),
+      setPosition: (s, p) => ({ ...s, a: clampedPose({ position: p, angle: s.a.angle }) }),
     });
     scene.layer('world', (pen, s) => {
       pen.label(shrunkShape(s.stage) ? 'A' : 'A, now a point', { x: s.a.x, y: s.a.y }, { color: 'a', bold: true, offset: { x: -14, y: -16 }, anchor: { x: 1, y: 0.5 } });

@@ -4,7 +4,7 @@
 import {
   type AngularCastOutput, type Body, type ConvexPolygon, type Pose, advancePose, makeBox, makeRegularPolygon, polygonDistance, stepBodies, worldVertices,
 } from '../geometry';
-import { clampPosition, normalizeAngle } from './shapes';
+import { clampedPose, poseFields } from './shapes';
 import { defineFigure } from './types';
 
 interface Mover {
@@ -94,8 +94,7 @@ export default defineFigure<State, Derived>({
   initialState,
   fields: [
     ...(['a', 'b'] as const).flatMap((w) => [
-      { kind: 'number' as const, path: `${w}.x`, min: -ARENA, max: ARENA }, { kind: 'number' as const, path: `${w}.y`, min: -ARENA, max: ARENA },
-      { kind: 'number' as const, path: `${w}.angle`, min: -Math.PI, max: Math.PI },
+      ...poseFields(w),
       { kind: 'number' as const, path: `${w}.vx`, min: -40, max: 40 }, { kind: 'number' as const, path: `${w}.vy`, min: -40, max: 40 },
       { kind: 'number' as const, path: `${w}.omega`, min: -30, max: 30 },
     ]),
@@ -188,7 +187,7 @@ export default defineFigure<State, Derived>({
       }
     });
     const setBody = (which: 'a' | 'b') => (s: State, pose: Pose): State =>
-      restart({ ...s, [which]: { ...s[which], x: clampPosition(pose.position.x), y: clampPosition(pose.position.y), angle: normalizeAngle(pose.angle) } });
+      restart({ ...s, [which]: { ...s[which], ...clampedPose(pose) } });
     scene.body('world', {
       id: 'B', label: 'polygon B', color: 'b', rotatable: true,
       shape: (s) => shapesB[s.shapeB],

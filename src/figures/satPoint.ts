@@ -2,7 +2,7 @@
 // inside exactly when its projection falls within the polygon's projection on every one of them.
 
 import { type ConvexPolygon, type Placed, type SatPointOutput, type Vec2, axisRuler, makePolygon, makeRegularPolygon, rulerPoint, satPointTest, worldVertices } from '../geometry';
-import { clampPosition, normalizeAngle } from './shapes';
+import { clampPosition, clampedPose, normalizeAngle, poseFields } from './shapes';
 import { defineFigure } from './types';
 
 const SHAPES: Record<string, ConvexPolygon> = {
@@ -64,8 +64,7 @@ export default defineFigure<State, Derived>({
   initialState,
   fields: [
     { kind: 'choice', path: 'shape', options: SHAPE_NAMES },
-    { kind: 'number', path: 'x', min: -20, max: 20 }, { kind: 'number', path: 'y', min: -20, max: 20 },
-    { kind: 'number', path: 'angle', min: -Math.PI, max: Math.PI },
+    ...poseFields(''),
     { kind: 'number', path: 'point.x', min: -20, max: 20 }, { kind: 'number', path: 'point.y', min: -20, max: 20 },
     { kind: 'boolean', path: 'follow' },
   ],
@@ -103,7 +102,7 @@ export default defineFigure<State, Derived>({
       id: 'polygon', label: 'the polygon', color: 'a', rotatable: true, fillAlpha: 0.12,
       shape: (s) => shapeOf(s),
       pose: (s) => ({ position: { x: s.x, y: s.y }, angle: s.angle }),
-      setPose: (s, pose) => ({ ...s, x: clampPosition(pose.position.x), y: clampPosition(pose.position.y), angle: normalizeAngle(pose.angle) }),
+      setPose: (s, pose) => ({ ...s, ...clampedPose(pose) }),
     });
     scene.layer('world', (pen, s, d) => {
       const world = worldVertices(d.polygon);

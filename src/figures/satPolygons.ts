@@ -4,10 +4,8 @@
 import {
   type DistanceOutput, type MinkowskiDifference, type Placed, type SatOutput, distanceFromMinkowski, makePolygon, makeRegularPolygon, minkowskiDifference, satTest, worldVertices, axisRuler, rulerPoint,
 } from '../geometry';
-import { clampPosition, formatVector, normalizeAngle } from './shapes';
+import { type PoseState, clampPosition, clampedPose, formatVector, normalizeAngle, poseFields } from './shapes';
 import { defineFigure } from './types';
-
-interface PoseState { readonly x: number; readonly y: number; readonly angle: number }
 
 interface State {
   readonly a: PoseState;
@@ -34,7 +32,6 @@ const initialState = (): State => ({
 });
 
 const place = (p: PoseState, shape: Placed['shape']): Placed => ({ shape, pose: { position: { x: p.x, y: p.y }, angle: p.angle } });
-const withPose = (pose: Placed['pose']): PoseState => ({ x: clampPosition(pose.position.x), y: clampPosition(pose.position.y), angle: normalizeAngle(pose.angle) });
 /** World units: how far a ruler stands off the shapes, and how far it runs past what it shows. */
 const RULER_MARGIN = 0.3;
 const RULER_OVERHANG = 0.25;
@@ -69,8 +66,7 @@ export default defineFigure<State, Derived>({
     the origin to its outline.</p>`,
   initialState,
   fields: [
-    { kind: 'number', path: 'a.x', min: -20, max: 20 }, { kind: 'number', path: 'a.y', min: -20, max: 20 }, { kind: 'number', path: 'a.angle', min: -Math.PI, max: Math.PI },
-    { kind: 'number', path: 'b.x', min: -20, max: 20 }, { kind: 'number', path: 'b.y', min: -20, max: 20 }, { kind: 'number', path: 'b.angle', min: -Math.PI, max: Math.PI },
+    ...poseFields('a'), ...poseFields('b'),
     { kind: 'choice', path: 'size', options: ['normal', 'small'] },
     { kind: 'boolean', path: 'showMinkowski' }, { kind: 'boolean', path: 'follow' },
   ],
@@ -114,11 +110,11 @@ export default defineFigure<State, Derived>({
     scene.layer('world', (pen) => pen.grid(1));
     scene.body('world', {
       id: 'A', label: 'polygon A (fixed)', color: 'b', rotatable: true, fillAlpha: 0.12,
-      shape: () => fixedShape, pose: (s) => place(s.a, fixedShape).pose, setPose: (s, pose) => ({ ...s, a: withPose(pose) }),
+      shape: () => fixedShape, pose: (s) => place(s.a, fixedShape).pose, setPose: (s, pose) => ({ ...s, a: clampedPose(pose) }),
     });
     scene.body('world', {
       id: 'B', label: 'polygon B (moving)', color: 'mtd', rotatable: true, fillAlpha: 0.12,
-      shape: (s) => movingShapes[s.size], pose: (s) => place(s.b, movingShapes[s.size]).pose, setPose: (s, pose) => ({ ...s, b: withPose(pose) }),
+      shape: (s) => movingShapes[s.size], pose: (s) => place(s.b, movingShapes[s.size]).pose, setPose: (s, pose) => ({ ...s, b: clampedPose(pose) }),
     });
     scene.layer('world', (pen, _s, d) => {
       const edges = { A: worldVertices(d.a), B: worldVertices(d.b) };

@@ -25,14 +25,29 @@ export const normalizeAngle = (angle: number): number => {
 export const POSITION_LIMIT = 20;
 export const clampPosition = (value: number): number => Math.min(POSITION_LIMIT, Math.max(-POSITION_LIMIT, value));
 
-export const poseOfBox = (box: BoxState): Pose => ({ position: { x: box.x, y: box.y }, angle: box.angle });
+/** Where a shape is, as plain state. */
+export interface PoseState { readonly x: number; readonly y: number; readonly angle: number }
 
-export const withPose = (box: BoxState, pose: Pose): BoxState => ({
-  ...box,
-  x: clampPosition(pose.position.x),
-  y: clampPosition(pose.position.y),
-  angle: normalizeAngle(pose.angle),
+export const poseOf = (p: PoseState): Pose => ({ position: { x: p.x, y: p.y }, angle: p.angle });
+
+/** A pose as state: position kept within reach, angle in (-pi, pi]. */
+export const clampedPose = (pose: Pose): PoseState => ({
+  x: clampPosition(pose.position.x), y: clampPosition(pose.position.y), angle: normalizeAngle(pose.angle),
 });
+
+/** The link fields of a pose stored at `path` ('' for the top of the state). */
+export const poseFields = (path: string): Field[] => {
+  const at = path ? `${path}.` : '';
+  return [
+    { kind: 'number', path: `${at}x`, min: -POSITION_LIMIT, max: POSITION_LIMIT },
+    { kind: 'number', path: `${at}y`, min: -POSITION_LIMIT, max: POSITION_LIMIT },
+    { kind: 'number', path: `${at}angle`, min: -Math.PI, max: Math.PI },
+  ];
+};
+
+export const poseOfBox = poseOf;
+
+export const withPose = (box: BoxState, pose: Pose): BoxState => ({ ...box, ...clampedPose(pose) });
 
 const boxCache = new Map<string, ConvexPolygon>();
 export function boxShape(box: BoxState): ConvexPolygon {
@@ -52,9 +67,7 @@ export const BOX_SIZE = { min: 0.1, max: 3 };
 
 /** The link fields of a box stored at `path`. */
 export const boxFields = (path: string): Field[] => [
-  { kind: 'number', path: `${path}.x`, min: -POSITION_LIMIT, max: POSITION_LIMIT },
-  { kind: 'number', path: `${path}.y`, min: -POSITION_LIMIT, max: POSITION_LIMIT },
-  { kind: 'number', path: `${path}.angle`, min: -Math.PI, max: Math.PI },
+  ...poseFields(path),
   { kind: 'number', path: `${path}.halfWidth`, min: BOX_SIZE.min, max: BOX_SIZE.max },
   { kind: 'number', path: `${path}.halfHeight`, min: BOX_SIZE.min, max: BOX_SIZE.max },
 ];
@@ -89,11 +102,9 @@ export function polygonShape(polygon: PolygonState): ConvexPolygon {
   return shape;
 }
 
-export const posePolygon = (polygon: PolygonState): Pose => ({ position: { x: polygon.x, y: polygon.y }, angle: polygon.angle });
+export const posePolygon = poseOf;
 export const placedPolygon = (polygon: PolygonState): Placed => ({ shape: polygonShape(polygon), pose: posePolygon(polygon) });
-export const withPolygonPose = <P extends PolygonState>(polygon: P, pose: Pose): P => ({
-  ...polygon, x: clampPosition(pose.position.x), y: clampPosition(pose.position.y), angle: normalizeAngle(pose.angle),
-});
+export const withPolygonPose = <P extends PolygonState>(polygon: P, pose: Pose): P => ({ ...polygon, ...clampedPose(pose) });
 
 /** World positions of the polygon's vertices. */
 export const worldVerticesOf = (polygon: PolygonState) => polygon.vertices.map((v) => transformPoint(posePolygon(polygon), v));
@@ -113,8 +124,6 @@ export function outlineOf(count: number, radius: number, regular: boolean, seed:
 }
 
 export const polygonFields = (path: string): Field[] => [
-  { kind: 'number', path: `${path}.x`, min: -POSITION_LIMIT, max: POSITION_LIMIT },
-  { kind: 'number', path: `${path}.y`, min: -POSITION_LIMIT, max: POSITION_LIMIT },
-  { kind: 'number', path: `${path}.angle`, min: -Math.PI, max: Math.PI },
+  ...poseFields(path),
   { kind: 'polygon', path: `${path}.vertices`, minCount: 3, maxCount: 12, maxRadius: POLYGON_REACH },
 ];

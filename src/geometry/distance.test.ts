@@ -119,9 +119,9 @@ describe('polygonDistance properties', () => {
       const ab = polygonDistance(s.a, s.b), ba = polygonDistance(s.b, s.a);
       const tolerance = 1e-9 * sizeOf(s);
       expect(Math.abs(ab.distance - ba.distance)).toBeLessThanOrEqual(tolerance);
-      // The normal is unique unless the nearest feature is tied (coincident or symmetric shapes).
-      const opposite = length(add(ab.normal, ba.normal));
-      if (opposite > 1e-6) expect(Math.abs(polygonDistance(s.b, { ...s.a, pose: { ...s.a.pose, position: sub(s.a.pose.position, ba.mtd) } }).distance)).toBeLessThanOrEqual(tolerance);
+      // Separated convex shapes have one nearest direction, so the normal must flip exactly. (Penetrating shapes
+      // can tie between equally deep faces, e.g. coincident boxes, and may resolve either way.)
+      if (ab.distance > tolerance) expect(length(add(ab.normal, ba.normal))).toBeLessThan(1e-9);
     }));
   });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makePolygon } from './polygon';
-import { constrainConvexVertex } from './polygonEdit';
+import { constrainConvexVertex, offsetConvex } from './polygonEdit';
 import { ellipsePoints } from './testing/arbitraries';
 import { cross, sub, vec } from './vec2';
 
@@ -37,5 +37,15 @@ describe('constrainConvexVertex', () => {
       });
       expect(() => makePolygon(edited)).not.toThrow();
     }));
+  });
+});
+
+describe('offsetConvex', () => {
+  it('grows the unit square by 0.5 on every side, in either winding', () => {
+    // Each edge moves out by 0.5, so the corners meet at (-0.5, -0.5), (1.5, -0.5), (1.5, 1.5), (-0.5, 1.5).
+    const expected = [vec(-0.5, -0.5), vec(1.5, -0.5), vec(1.5, 1.5), vec(-0.5, 1.5)];
+    offsetConvex(square, 0.5).forEach((p, i) => { expect(p.x).toBeCloseTo(expected[i].x, 12); expect(p.y).toBeCloseTo(expected[i].y, 12); });
+    const clockwise = [...square].reverse();
+    offsetConvex(clockwise, 0.5).forEach((p, i) => { expect(p.x).toBeCloseTo(expected[3 - i].x, 12); expect(p.y).toBeCloseTo(expected[3 - i].y, 12); });
   });
 });

@@ -10,7 +10,7 @@
 // if allowed, else the best of its projections onto the three lines and their pairwise crossings. Each
 // half-plane is shrunk by `margin` so no turn gets flatter than that.
 
-import { type Vec2, addScaled, cross, dot, length, lengthSquared, sub } from './vec2';
+import { type Vec2, addScaled, cross, dot, length, lengthSquared, normalize, sub } from './vec2';
 
 interface HalfPlane { readonly point: Vec2; readonly direction: Vec2 }
 
@@ -64,4 +64,24 @@ function intersectShifted(a: HalfPlane, b: HalfPlane, margin: number): Vec2 | nu
   if (Math.abs(denominator) < 1e-12 * length(a.direction) * length(b.direction)) return null;
   const s = cross(sub(pb, pa), b.direction) / denominator;
   return addScaled(pa, a.direction, s);
+}
+
+/**
+ * A convex outline pushed outward by `margin`: each edge moves out along its normal and neighbouring edges meet
+ * at a mitre (capped at five times the margin for very sharp corners). Either winding; used to make handles
+ * easier to grab than they look.
+ */
+export function offsetConvex(points: readonly Vec2[], margin: number): Vec2[] {
+  const n = points.length;
+  let twiceArea = 0;
+  for (let i = 0; i < n; i++) twiceArea += cross(points[i], points[(i + 1) % n]);
+  const outward = twiceArea > 0 ? 1 : -1;
+  return points.map((p, i) => {
+    const prev = points[(i + n - 1) % n], next = points[(i + 1) % n];
+    const n0 = normalize({ x: (p.y - prev.y) * outward, y: -(p.x - prev.x) * outward });
+    const n1 = normalize({ x: (next.y - p.y) * outward, y: -(next.x - p.x) * outward });
+    // The mitre point lies along n0 + n1 at distance margin / cos(half the turn) from p.
+    const reach = margin / Math.max(0.2, 1 + dot(n0, n1));
+    return { x: p.x + (n0.x + n1.x) * reach, y: p.y + (n0.y + n1.y) * reach };
+  });
 }

@@ -3,7 +3,7 @@
 // the figure's setters into the store; nothing here reads positions back out of pixi objects.
 
 import { Circle, Container, type FederatedPointerEvent, Graphics, Polygon, Rectangle, Text } from 'pixi.js';
-import { type ConvexPolygon, type Pose, type Vec2, cross, normalize, sub, transformPoint } from '../geometry';
+import { type ConvexPolygon, type Pose, type Vec2, offsetConvex, sub, transformPoint } from '../geometry';
 import type { BodyOptions, Pen, PickOptions, PointHandleOptions, Scene, VelocityHandleOptions, VertexHandlesOptions } from '../figures/types';
 import { PixiPen } from './pen';
 import type { Store } from './store';
@@ -162,7 +162,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
       outline.poly(pixels.flatMap((p) => [p.x, p.y]), true)
         .fill({ color, alpha: (options.fillAlpha ?? 0.18) + (highlighted ? 0.1 : 0) })
         .stroke({ width: selected ? 3.5 : 2, color: selected ? this.theme.highlight : color });
-      container.hitArea = new Polygon(inflate(pixels, BODY_HIT_MARGIN).flatMap((p) => [p.x, p.y]));
+      container.hitArea = new Polygon(offsetConvex(pixels, BODY_HIT_MARGIN).flatMap((p) => [p.x, p.y]));
       stalkLength = view.toPixels(shape.radius) + 26;
       stalk.clear();
       stalk.moveTo(0, 0).lineTo(0, -(stalkLength - KNOB_RADIUS)).stroke({ width: 1.5, color, alpha: 0.8 });
@@ -450,21 +450,4 @@ export class PixiScene<S, D> implements Scene<S, D> {
   }
 
   onHoverChange?: () => void;
-}
-
-/** A convex outline pushed outward by `margin`: each edge moves out along its normal. */
-function inflate(points: readonly Vec2[], margin: number): Vec2[] {
-  // Pixel coordinates are y-down, so the outline is clockwise on screen; which side is out follows from its winding.
-  const n = points.length;
-  let twiceArea = 0;
-  for (let i = 0; i < n; i++) twiceArea += cross(points[i], points[(i + 1) % n]);
-  const outward = twiceArea > 0 ? 1 : -1;
-  return points.map((p, i) => {
-    const prev = points[(i + n - 1) % n], next = points[(i + 1) % n];
-    const n0 = normalize({ x: (p.y - prev.y) * outward, y: -(p.x - prev.x) * outward });
-    const n1 = normalize({ x: (next.y - p.y) * outward, y: -(next.x - p.x) * outward });
-    const bisector = { x: n0.x + n1.x, y: n0.y + n1.y };
-    const scale = margin / Math.max(0.2, 1 + n0.x * n1.x + n0.y * n1.y);
-    return { x: p.x + bisector.x * scale, y: p.y + bisector.y * scale };
-  });
 }
