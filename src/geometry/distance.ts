@@ -14,10 +14,10 @@
 // of B against A's), but the supporting vertices come from walking the MD in angular order, O(n + m),
 // instead of a scan of every vertex per edge, O(n * m).
 
-import { type FeaturePair, type MinkowskiDifference } from './minkowski';
+import type { FeaturePair, MinkowskiDifference } from './minkowski';
 import type { Placed } from './polygon';
 import { RELATIVE_TOLERANCE, sceneScale } from './tolerances';
-import { type Vec2, add, rotate, sub } from './vec2';
+import type { Vec2 } from './vec2';
 
 export type DistanceFeature =
   /** The nearest MD point lies inside an MD edge: a vertex of one shape against an edge of the other. */
@@ -40,216 +40,199 @@ export interface DistanceOutput {
 
 export function polygonDistance(a: Placed, b: Placed): DistanceOutput {
   // The merge of minkowskiWalk.ts, written out here in A's local frame: only B's vertices need turning and
-  // only B's normal angles need wrapping, and no callback stands in the loop. npm run bench measured this
-  // at well under half the cost of the walk with a visitor; the property test "the allocation-free path
-  // gives what the Minkowski difference record gives" keeps the two in step.
-  const va = a.shape.vertices, vb = b.shape.vertices;
-  const n = va.length, m = vb.length;
-  accumulator.reset(n + m);
-  const s = ensureScratch(3 * m);
-  const bx = 0, by = m, angB = 2 * m;
+  // only B's normal angles need wrapping, no callback stands in the loop, and each edge costs one dot
+  // product (its face distance). Segment distances are taken afterwards, and only near the answer.
+  const pva = a.shape.packedVertices, pvb = b.shape.packedVertices;
+  const n = pva.length >> 1, m = pvb.length >> 1;
+  const total = n + m;
+  ensureScratch(total);
+  const angleA = a.pose.angle, angleB = b.pose.angle;
+  const ca = Math.cos(angleA), sa = Math.sin(angleA);
+  const cb = Math.cos(angleB), sb = Math.sin(angleB);
   // B relative to A, in A's frame: R(-angleA) (posB - posA + R(angleB) v) = R(-angleA) d + R(angleB - angleA) v.
-  const ca = Math.cos(a.pose.angle), sa = Math.sin(a.pose.angle);
+  const cr = ca * cb + sa * sb, sr = ca * sb - sa * cb;
   const dx = b.pose.position.x - a.pose.position.x, dy = b.pose.position.y - a.pose.position.y;
   const ox = ca * dx + sa * dy, oy = -sa * dx + ca * dy;
-  const relative = b.pose.angle - a.pose.angle;
-  const cr = Math.cos(relative), sr = Math.sin(relative);
-  const turnB = wrapPositive(relative);
+  let turn = angleB - angleA;
+  if (!(turn >= 0 && turn < TWO_PI)) turn = wrapPositive(turn);
   // In A's own frame the angles of -A's normals never change: the polygon keeps them.
-  const angA = a.shape.reversedNormalAngles, startA = a.shape.reversedStart;
-  const localB = b.shape.normalAngles;
-  let startB = 0;
+  const angA = a.shape.reversedNormalAngles, localB = b.shape.normalAngles;
+  const bx = scratchX, by = scratchY, angB = scratchAngle;
+  let startB = 0, smallest = Infinity;
   for (let j = 0; j < m; j++) {
-    const v = vb[j];
-    s[bx + j] = ox + cr * v.x - sr * v.y;
-    s[by + j] = oy + sr * v.x + cr * v.y;
-    let angle = localB[j] + turnB;
+    const x = pvb[2 * j], y = pvb[2 * j + 1];
+    bx[j] = ox + cr * x - sr * y;
+    by[j] = oy + sr * x + cr * y;
+    let angle = localB[j] + turn;
     if (angle >= TWO_PI) angle -= TWO_PI;
-    s[angB + j] = angle;
-    if (angle < s[angB + startB]) startB = j;
+    angB[j] = angle;
+    if (angle < smallest) { smallest = angle; startB = j; }
   }
-  const normalsA = a.shape.normals, normalsB = b.shape.normals;
-  const { face: faces, segment: segments, edges, info } = accumulator;
-  let pa = startA, pb = startB, takenA = 0, takenB = 0, deepest = 0, nearest = 0, nearestAlong = 0;
-  for (let k = 0; takenA < n || takenB < m; k++) {
-    const vA = va[pa];
-    const x0 = s[bx + pb] - vA.x, y0 = s[by + pb] - vA.y;
-    let x1: number, y1: number, nx: number, ny: number;
-    const i = 3 * k;
-    if (takenB === m || (takenA < n && angA[pa] <= s[angB + pb])) {
-      const next = pa + 1 === n ? 0 : pa + 1;
-      const nl = normalsA[pa], vN = va[next];
-      x1 = s[bx + pb] - vN.x; y1 = s[by + pb] - vN.y; nx = -nl.x; ny = -nl.y;
-      info[i] = 1; info[i + 1] = pa; info[i + 2] = pb;
-      pa = next;
+  const pna = a.shape.packedNormals, pnb = b.shape.packedNormals;
+  const x = mdX, y = mdY, face = mdFace, ofA = mdVertexA, ofB = mdVertexB, fromA = mdFromA;
+  let pa = a.shape.reversedStart, pb = startB, takenA = 0, takenB = 0, best = -Infinity, bestK = 0;
+  for (let k = 0; k < total; k++) {
+    // MD vertex k, where edge k starts: vertex pb of B minus vertex pa of A.
+    const x0 = bx[pb] - pva[2 * pa], y0 = by[pb] - pva[2 * pa + 1];
+    let f: number;
+    x[k] = x0; y[k] = y0; ofA[k] = pa; ofB[k] = pb;
+    if (takenB === m || (takenA < n && angA[pa] <= angB[pb])) {
+      // Vertex pb of B against edge pa of A: the MD edge's outward normal is -nA, so its face distance is v0 . nA.
+      f = x0 * pna[2 * pa] + y0 * pna[2 * pa + 1];
+      fromA[k] = 1;
+      pa = pa + 1 === n ? 0 : pa + 1;
       takenA++;
     } else {
-      const next = pb + 1 === m ? 0 : pb + 1;
-      const nl = normalsB[pb];
-      x1 = s[bx + next] - vA.x; y1 = s[by + next] - vA.y; nx = cr * nl.x - sr * nl.y; ny = sr * nl.x + cr * nl.y;
-      info[i] = 0; info[i + 1] = pb; info[i + 2] = pa;
-      pb = next;
+      // Edge pb of B against vertex pa of A: the outward normal is nB turned into A's frame.
+      const nx = pnb[2 * pb], ny = pnb[2 * pb + 1];
+      f = -(x0 * (cr * nx - sr * ny) + y0 * (sr * nx + cr * ny));
+      fromA[k] = 0;
+      pb = pb + 1 === m ? 0 : pb + 1;
       takenB++;
     }
-    // The same arithmetic as DistanceAccumulator.visit, written in the loop.
-    const face = -(x0 * nx + y0 * ny);
-    const ex = x1 - x0, ey = y1 - y0;
-    const l2 = ex * ex + ey * ey;
-    let t = l2 > 0 ? -(x0 * ex + y0 * ey) / l2 : 0;
-    t = t < 0 ? 0 : t > 1 ? 1 : t;
-    const px = x0 + ex * t, py = y0 + ey * t;
-    const squared = px * px + py * py;
-    faces[k] = face;
-    segments[k] = squared;
-    const e = 4 * k;
-    edges[e] = x0; edges[e + 1] = y0; edges[e + 2] = nx; edges[e + 3] = ny;
-    if (face > faces[deepest]) deepest = k;
-    if (squared < segments[nearest] || k === 0) { nearest = k; nearestAlong = t; }
+    face[k] = f;
+    if (f > best) { best = f; bestK = k; }
   }
-  accumulator.deepest = deepest;
-  accumulator.nearest = nearest;
-  accumulator.along[nearest] = nearestAlong;
-  // The decision is made in A's frame; its vectors turn back into the world.
-  return accumulator.result(a, b, ca, sa);
+  return decide(a, b, total, bestK, ca, sa, ca, sa, cb, sb);
 }
 
 const TWO_PI = 2 * Math.PI;
-let scratch = new Float64Array(64);
-function ensureScratch(size: number): Float64Array {
-  if (scratch.length < size) scratch = new Float64Array(Math.max(size, 2 * scratch.length));
-  return scratch;
-}
 const wrapPositive = (angle: number) => {
   const r = angle % TWO_PI;
   return r < 0 ? r + TWO_PI : r;
 };
 
+// Scratch shared by the queries, grown to the largest pair seen. B's vertices and normal angles in the
+// query's frame; and per MD vertex k: its coordinates, the vertices of A and B it is the difference of,
+// the face distance of edge k (which starts at it) and whether that edge comes from A.
+let scratchX = new Float64Array(16), scratchY = new Float64Array(16), scratchAngle = new Float64Array(16);
+let mdX = new Float64Array(32), mdY = new Float64Array(32), mdFace = new Float64Array(32);
+let mdVertexA = new Int32Array(32), mdVertexB = new Int32Array(32), mdFromA = new Uint8Array(32);
+function ensureScratch(total: number): void {
+  if (mdX.length >= total) return;
+  const size = Math.max(total, 2 * mdX.length);
+  scratchX = new Float64Array(size); scratchY = new Float64Array(size); scratchAngle = new Float64Array(size);
+  mdX = new Float64Array(size); mdY = new Float64Array(size); mdFace = new Float64Array(size);
+  mdVertexA = new Int32Array(size); mdVertexB = new Int32Array(size); mdFromA = new Uint8Array(size);
+}
+
 /** The same query for an MD built already (figures build it once to draw it, and use it twice). */
 export function distanceFromMinkowski(a: Placed, b: Placed, md: MinkowskiDifference): DistanceOutput {
-  const count = md.vertices.length;
-  accumulator.reset(count);
-  for (let k = 0; k < count; k++) {
-    const v0 = md.vertices[k], v1 = md.vertices[(k + 1) % count], n = md.normals[k], pair = md.pairs[k];
-    accumulator.visit(k, pair.source === 'A', pair.edgeIndex, pair.vertexIndex, v0.x, v0.y, v1.x, v1.y, n.x, n.y);
+  const total = md.vertices.length;
+  ensureScratch(total);
+  let bestK = 0;
+  for (let k = 0; k < total; k++) {
+    const v = md.vertices[k], normal = md.normals[k], pair = md.vertexPairs[k];
+    mdX[k] = v.x; mdY[k] = v.y; mdVertexA[k] = pair.a; mdVertexB[k] = pair.b;
+    mdFromA[k] = md.sources[k] === 'A' ? 1 : 0;
+    mdFace[k] = -(v.x * normal.x + v.y * normal.y);
+    if (mdFace[k] > mdFace[bestK]) bestK = k;
   }
-  return accumulator.result(a, b);
+  const ca = Math.cos(a.pose.angle), sa = Math.sin(a.pose.angle);
+  return decide(a, b, total, bestK, 1, 0, ca, sa, Math.cos(b.pose.angle), Math.sin(b.pose.angle));
 }
 
 /**
- * Collects, edge by edge, what the decision needs: each edge's face distance and its distance from the
- * origin as a segment (and where along it), in typed arrays reused across calls.
+ * The answer from the MD in the scratch arrays, whose coordinates are in a frame turned by (frameCos,
+ * frameSin) from the world; (ca, sa) and (cb, sb) turn A and B into the world. bestK: an edge of the
+ * largest face distance.
  */
-class DistanceAccumulator {
-  // Read and written directly by polygonDistance's loop; visit() fills them for a prebuilt MD.
-  face = new Float64Array(16);
-  segment = new Float64Array(16);
-  along = new Float64Array(16);
-  edges = new Float64Array(16 * 4); // x0 y0 nx ny; edge k ends where edge k + 1 starts
-  info = new Int32Array(16 * 3); // fromA edgeIndex vertexIndex
-  count = 0;
-  deepest = 0;
-  nearest = 0;
-
-  reset(count: number): void {
-    if (this.face.length < count) {
-      const size = Math.max(count, 2 * this.face.length);
-      this.face = new Float64Array(size);
-      this.segment = new Float64Array(size);
-      this.along = new Float64Array(size);
-      this.edges = new Float64Array(size * 4);
-      this.info = new Int32Array(size * 3);
-    }
-    this.count = count;
-    this.deepest = 0;
-    this.nearest = 0;
-  }
-
-  readonly visit = (k: number, fromA: boolean, edgeIndex: number, vertexIndex: number, x0: number, y0: number, x1: number, y1: number, nx: number, ny: number): void => {
-    const face = -(x0 * nx + y0 * ny);
-    const ex = x1 - x0, ey = y1 - y0;
-    const l2 = ex * ex + ey * ey;
-    let s = l2 > 0 ? -(x0 * ex + y0 * ey) / l2 : 0;
-    s = s < 0 ? 0 : s > 1 ? 1 : s;
-    const px = x0 + ex * s, py = y0 + ey * s;
-    this.face[k] = face;
-    this.segment[k] = px * px + py * py;
-    this.along[k] = s;
-    const e = 4 * k;
-    this.edges[e] = x0; this.edges[e + 1] = y0; this.edges[e + 2] = nx; this.edges[e + 3] = ny;
-    const i = 3 * k;
-    this.info[i] = fromA ? 1 : 0; this.info[i + 1] = edgeIndex; this.info[i + 2] = vertexIndex;
-    if (face > this.face[this.deepest] || k === 0) this.deepest = k;
-    if (this.segment[k] < this.segment[this.nearest] || k === 0) this.nearest = k;
-  };
-
-  private pairOf(k: number): FeaturePair {
-    return { source: this.info[3 * k] ? 'A' : 'B', edgeIndex: this.info[3 * k + 1], vertexIndex: this.info[3 * k + 2] };
-  }
-
-  /** Minus edge k's outward normal: from A towards B. */
-  private inward(k: number): Vec2 {
-    return { x: -this.edges[4 * k + 2], y: -this.edges[4 * k + 3] };
-  }
-
-  /** The answer; (cos, sin) turns vectors found in a rotated frame back into the world. */
-  result(a: Placed, b: Placed, cos = 1, sin = 0): DistanceOutput {
-    const { face, segment, along, edges, info, count } = this;
-    let distance: number;
-    let normal: Vec2;
-    let feature: DistanceFeature;
-    if (face[this.deepest] > 0) {
-      const k = this.nearest;
-      distance = Math.sqrt(segment[k]);
-      const s = along[k];
-      if ((s === 0 || s === 1) && distance > 0) {
-        // The nearest point is an MD vertex: the start of edge k, or its end (the start of edge k + 1). Its
-        // distance is taken from the vertex itself: x0 + (x1 - x0) can miss x1 by a rounding that matters when
-        // the gap is tiny beside a long edge.
-        const e = 4 * (s === 0 ? k : (k + 1) % count);
-        distance = Math.hypot(edges[e], edges[e + 1]);
-        normal = { x: edges[e] / distance, y: edges[e + 1] / distance };
-        // The MD vertex at the edge's start is (vertex of B) - (vertex of A); at its end, the next edge's start.
-        const vertexK = s === 0 ? k : (k + 1) % count;
-        const fromA = info[3 * vertexK] === 1;
-        const vertexA = fromA ? info[3 * vertexK + 1] : info[3 * vertexK + 2];
-        const vertexB = fromA ? info[3 * vertexK + 2] : info[3 * vertexK + 1];
-        feature = { kind: 'vertex-vertex', vertexA, vertexB, mdVertex: vertexK };
-      } else {
-        normal = this.inward(k);
-        feature = { kind: 'vertex-edge', pair: this.pairOf(k), mdEdge: k };
+function decide(
+  a: Placed, b: Placed, total: number, bestK: number, frameCos: number, frameSin: number,
+  ca: number, sa: number, cb: number, sb: number,
+): DistanceOutput {
+  const x = mdX, y = mdY, face = mdFace;
+  const best = face[bestK];
+  let distance: number, nx: number, ny: number;
+  let feature: DistanceFeature;
+  let edge = -1;
+  if (best > 0) {
+    // Separated. The nearest point of MD lies on the chain of edges that face the origin (face > 0), and
+    // along that chain the distance falls to it and then rises again. Edge bestK is on the chain: walk from
+    // it towards the nearest point, at most once round.
+    let k = bestK, vertex = -1;
+    const along = (i: number) => {
+      const j = i + 1 === total ? 0 : i + 1;
+      const ex = x[j] - x[i], ey = y[j] - y[i];
+      return -(x[i] * ex + y[i] * ey) / (ex * ex + ey * ey);
+    };
+    let t = along(k);
+    if (t <= 0) {
+      for (let steps = 1; steps < total; steps++) {
+        const previous = k === 0 ? total - 1 : k - 1;
+        const s = along(previous);
+        if (s >= 1) break;
+        k = previous;
+        if (s > 0) { t = s; break; }
       }
-    } else {
-      // Where an edge of A and one of B are parallel, their MD edges are collinear and equally deep: the
-      // source article's caveat. Re-project: of the edges at the deepest face distance, take the one whose
-      // segment holds the origin's foot, so the witness points land on real edges.
-      const deepest = face[this.deepest];
-      const tolerance = RELATIVE_TOLERANCE * sceneScale(a.shape.radius, b.shape.radius, Math.hypot(b.pose.position.x - a.pose.position.x, b.pose.position.y - a.pose.position.y));
-      let chosen = this.deepest;
-      for (let k = 0; k < count; k++) if (face[k] >= deepest - tolerance && segment[k] < segment[chosen]) chosen = k;
-      distance = deepest;
-      normal = this.inward(chosen);
-      feature = { kind: 'vertex-edge', pair: this.pairOf(chosen), mdEdge: chosen };
+      if (t <= 0) vertex = k;
+    } else if (t >= 1) {
+      for (let steps = 1; steps < total; steps++) {
+        const next = k + 1 === total ? 0 : k + 1;
+        k = next;
+        t = along(next);
+        if (t < 1) break;
+      }
+      if (t <= 0 || t >= 1) vertex = t <= 0 ? k : (k + 1) % total;
     }
-    if (cos !== 1 || sin !== 0) normal = { x: cos * normal.x - sin * normal.y, y: sin * normal.x + cos * normal.y };
-    const mtd = { x: normal.x * distance, y: normal.y * distance };
-    const { pointA, pointB } = witnessPoints(a, b, feature, mtd);
-    return { distance, normal, mtd, pointA, pointB, feature };
+    if (vertex >= 0) {
+      // The nearest point is an MD vertex: a vertex of A against a vertex of B. Its distance is taken from
+      // the vertex itself, never from a point rebuilt along an edge (x0 + (x1 - x0) can miss x1 by a rounding
+      // that matters when the gap is tiny beside a long edge).
+      distance = Math.hypot(x[vertex], y[vertex]);
+      const fx = x[vertex] / distance, fy = y[vertex] / distance;
+      nx = frameCos * fx - frameSin * fy; ny = frameSin * fx + frameCos * fy;
+      feature = { kind: 'vertex-vertex', vertexA: mdVertexA[vertex], vertexB: mdVertexB[vertex], mdVertex: vertex };
+    } else {
+      // Inside edge k: the distance is its face distance, which no subtraction along the edge has rounded.
+      distance = face[k];
+      edge = k;
+    }
+  } else {
+    // Overlapping or touching: the deepest face. Where an edge of A and one of B are parallel, their MD edges
+    // are collinear and equally deep: the source article's caveat. Re-project: of the edges at the deepest
+    // face distance, take the one whose segment holds the origin's foot, so the witness points land on real
+    // edges.
+    distance = best;
+    edge = bestK;
+    const tolerance = RELATIVE_TOLERANCE * sceneScale(a.shape.radius, b.shape.radius, Math.hypot(b.pose.position.x - a.pose.position.x, b.pose.position.y - a.pose.position.y));
+    let nearest = Infinity;
+    for (let k = 0; k < total; k++) {
+      if (face[k] < best - tolerance) continue;
+      const j = k + 1 === total ? 0 : k + 1;
+      const ex = x[j] - x[k], ey = y[j] - y[k];
+      let s = -(x[k] * ex + y[k] * ey) / (ex * ex + ey * ey);
+      s = s < 0 ? 0 : s > 1 ? 1 : s;
+      const px = x[k] + ex * s, py = y[k] + ey * s;
+      const squared = px * px + py * py;
+      if (squared < nearest) { nearest = squared; edge = k; }
+    }
   }
-}
-
-const accumulator = new DistanceAccumulator();
-
-function witnessPoints(a: Placed, b: Placed, feature: DistanceFeature, mtd: Vec2): { pointA: Vec2; pointB: Vec2 } {
-  const vertexOf = (placed: Placed, index: number) =>
-    add(placed.pose.position, rotate(placed.shape.vertices[index], placed.pose.angle));
-  if (feature.kind === 'vertex-vertex') {
-    const pointA = vertexOf(a, feature.vertexA);
-    return { pointA, pointB: add(pointA, mtd) };
+  if (edge >= 0) {
+    // MD edge from edge i of A: outward normal -nA, so the normal from A to B is A's world normal nA. From
+    // edge j of B: outward normal nB, so the normal is minus B's world normal.
+    const fromA = mdFromA[edge] === 1;
+    const owner = fromA ? a.shape.packedNormals : b.shape.packedNormals;
+    const index = fromA ? mdVertexA[edge] : mdVertexB[edge];
+    const lx = owner[2 * index], ly = owner[2 * index + 1];
+    if (fromA) { nx = ca * lx - sa * ly; ny = sa * lx + ca * ly; } else { nx = -(cb * lx - sb * ly); ny = -(sb * lx + cb * ly); }
+    feature = {
+      kind: 'vertex-edge', mdEdge: edge,
+      pair: fromA ? { source: 'A', edgeIndex: mdVertexA[edge], vertexIndex: mdVertexB[edge] } : { source: 'B', edgeIndex: mdVertexB[edge], vertexIndex: mdVertexA[edge] },
+    };
   }
-  if (feature.pair.source === 'A') {
-    const pointB = vertexOf(b, feature.pair.vertexIndex);
-    return { pointA: sub(pointB, mtd), pointB };
+  const mtd = { x: nx! * distance, y: ny! * distance };
+  // The witness: the vertex the feature is anchored at, in the world, and the other point one mtd away.
+  let pointA: Vec2, pointB: Vec2;
+  if (feature!.kind === 'vertex-edge' && feature!.pair.source === 'A') {
+    const v = b.shape.packedVertices, i = 2 * feature!.pair.vertexIndex;
+    pointB = { x: b.pose.position.x + cb * v[i] - sb * v[i + 1], y: b.pose.position.y + sb * v[i] + cb * v[i + 1] };
+    pointA = { x: pointB.x - mtd.x, y: pointB.y - mtd.y };
+  } else {
+    const v = a.shape.packedVertices;
+    const i = 2 * (feature!.kind === 'vertex-vertex' ? feature!.vertexA : feature!.pair.vertexIndex);
+    pointA = { x: a.pose.position.x + ca * v[i] - sa * v[i + 1], y: a.pose.position.y + sa * v[i] + ca * v[i + 1] };
+    pointB = { x: pointA.x + mtd.x, y: pointA.y + mtd.y };
   }
-  const pointA = vertexOf(a, feature.pair.vertexIndex);
-  return { pointA, pointB: add(pointA, mtd) };
+  return { distance, normal: { x: nx!, y: ny! }, mtd, pointA, pointB, feature: feature! };
 }

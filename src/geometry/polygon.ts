@@ -15,10 +15,17 @@ export interface ConvexPolygon {
   /** normals[i]: unit outward normal of edge i (vertices[i] -> vertices[i + 1]). */
   readonly normals: readonly Vec2[];
   /** Angle of normals[i] in [0, 2 pi); strictly increasing around the polygon, once. */
-  readonly normalAngles: readonly number[];
+  readonly normalAngles: Float64Array;
   /** Angles of the reversed normals -normals[i] in [0, 2 pi), and the index of the smallest (for B - A walks in A's frame). */
-  readonly reversedNormalAngles: readonly number[];
+  readonly reversedNormalAngles: Float64Array;
   readonly reversedStart: number;
+  /**
+   * The vertices and the normals again, packed as x0 y0 x1 y1 ... for the queries' inner loops (a typed array
+   * reads its numbers directly; an array of points reads each through an object). Read-only by contract:
+   * the polygon is immutable and these must stay equal to `vertices` and `normals`.
+   */
+  readonly packedVertices: Float64Array;
+  readonly packedNormals: Float64Array;
   /** Distance of the farthest vertex from the local origin: the reach of a rotation about it. */
   readonly radius: number;
   readonly area: number;
@@ -140,7 +147,7 @@ export function worldCentroid(placed: Placed): Vec2 {
 function polygonFromConvexVertices(vertices: Vec2[]): ConvexPolygon {
   const n = vertices.length;
   const normals = vertices.map((v, i) => normalize(rightPerp(sub(vertices[(i + 1) % n], v))));
-  const normalAngles = normals.map((m) => wrapAngle(Math.atan2(m.y, m.x)));
+  const normalAngles = Float64Array.from(normals, (m) => wrapAngle(Math.atan2(m.y, m.x)));
   const reversedNormalAngles = normalAngles.map((angle) => wrapAngle(angle + Math.PI));
   const reversedStart = reversedNormalAngles.reduce((best, angle, i) => (angle < reversedNormalAngles[best] ? i : best), 0);
   let radius = 0;
@@ -148,9 +155,11 @@ function polygonFromConvexVertices(vertices: Vec2[]): ConvexPolygon {
   return Object.freeze({
     vertices: Object.freeze(vertices),
     normals: Object.freeze(normals),
-    normalAngles: Object.freeze(normalAngles),
-    reversedNormalAngles: Object.freeze(reversedNormalAngles),
+    normalAngles,
+    reversedNormalAngles,
     reversedStart,
+    packedVertices: Float64Array.from(vertices.flatMap((v) => [v.x, v.y])),
+    packedNormals: Float64Array.from(normals.flatMap((m) => [m.x, m.y])),
     radius,
     area: shoelace(vertices),
     centroid: centroidOf(vertices),
