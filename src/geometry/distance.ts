@@ -69,24 +69,23 @@ export function polygonDistance(a: Placed, b: Placed): DistanceOutput {
     if (angle < smallest) { smallest = angle; startB = j; }
   }
   const pna = a.shape.packedNormals, pnb = b.shape.packedNormals;
-  const x = mdX, y = mdY, face = mdFace, ofA = mdVertexA, ofB = mdVertexB, fromA = mdFromA;
+  const x = mdX, y = mdY, face = mdFace, takenBefore = mdTakenA;
+  walkStartA = a.shape.reversedStart; walkStartB = startB; walkN = n; walkM = m;
   let pa = a.shape.reversedStart, pb = startB, takenA = 0, takenB = 0, best = -Infinity, bestK = 0;
   for (let k = 0; k < total; k++) {
     // MD vertex k, where edge k starts: vertex pb of B minus vertex pa of A.
     const x0 = bx[pb] - pva[2 * pa], y0 = by[pb] - pva[2 * pa + 1];
     let f: number;
-    x[k] = x0; y[k] = y0; ofA[k] = pa; ofB[k] = pb;
+    x[k] = x0; y[k] = y0; takenBefore[k] = takenA;
     if (takenB === m || (takenA < n && angA[pa] <= angB[pb])) {
       // Vertex pb of B against edge pa of A: the MD edge's outward normal is -nA, so its face distance is v0 . nA.
       f = x0 * pna[2 * pa] + y0 * pna[2 * pa + 1];
-      fromA[k] = 1;
       pa = pa + 1 === n ? 0 : pa + 1;
       takenA++;
     } else {
       // Edge pb of B against vertex pa of A: the outward normal is nB turned into A's frame.
       const nx = pnb[2 * pb], ny = pnb[2 * pb + 1];
       f = -(x0 * (cr * nx - sr * ny) + y0 * (sr * nx + cr * ny));
-      fromA[k] = 0;
       pb = pb + 1 === m ? 0 : pb + 1;
       takenB++;
     }
@@ -107,30 +106,50 @@ const wrapPositive = (angle: number) => {
 // the face distance of edge k (which starts at it) and whether that edge comes from A.
 let scratchX = new Float64Array(16), scratchY = new Float64Array(16), scratchAngle = new Float64Array(16);
 let mdX = new Float64Array(32), mdY = new Float64Array(32), mdFace = new Float64Array(32);
-let mdVertexA = new Int32Array(32), mdVertexB = new Int32Array(32), mdFromA = new Uint8Array(32);
+let mdTakenA = new Int32Array(32);
+// Where the walk started (vertex walkStartA of A, walkStartB of B) and the sizes: with mdTakenA[k], the number
+// of A's edges walked before edge k, they give every edge's features without storing them edge by edge.
+let walkStartA = 0, walkStartB = 0, walkN = 1, walkM = 1;
+const vertexAOf = (k: number) => (walkStartA + mdTakenA[k]) % walkN;
+const vertexBOf = (k: number) => (walkStartB + k - mdTakenA[k]) % walkM;
+const edgeFromA = (k: number, total: number) => (k + 1 < total ? mdTakenA[k + 1] : walkN) > mdTakenA[k];
 function ensureScratch(total: number): void {
   if (mdX.length >= total) return;
   const size = Math.max(total, 2 * mdX.length);
   scratchX = new Float64Array(size); scratchY = new Float64Array(size); scratchAngle = new Float64Array(size);
   mdX = new Float64Array(size); mdY = new Float64Array(size); mdFace = new Float64Array(size);
-  mdVertexA = new Int32Array(size); mdVertexB = new Int32Array(size); mdFromA = new Uint8Array(size);
+  mdTakenA = new Int32Array(size);
 }
 
 /** The same query for an MD built already (figures build it once to draw it, and use it twice). */
 export function distanceFromMinkowski(a: Placed, b: Placed, md: MinkowskiDifference): DistanceOutput {
   const total = md.vertices.length;
   ensureScratch(total);
-  let bestK = 0;
+  walkStartA = md.vertexPairs[0].a; walkStartB = md.vertexPairs[0].b;
+  walkN = a.shape.vertices.length; walkM = b.shape.vertices.length;
+  let bestK = 0, takenA = 0;
   for (let k = 0; k < total; k++) {
-    const v = md.vertices[k], normal = md.normals[k], pair = md.vertexPairs[k];
-    mdX[k] = v.x; mdY[k] = v.y; mdVertexA[k] = pair.a; mdVertexB[k] = pair.b;
-    mdFromA[k] = md.sources[k] === 'A' ? 1 : 0;
+    const v = md.vertices[k], normal = md.normals[k];
+    mdX[k] = v.x; mdY[k] = v.y; mdTakenA[k] = takenA;
+    if (md.sources[k] === 'A') takenA++;
     mdFace[k] = -(v.x * normal.x + v.y * normal.y);
     if (mdFace[k] > mdFace[bestK]) bestK = k;
   }
   const ca = Math.cos(a.pose.angle), sa = Math.sin(a.pose.angle);
   return decide(a, b, total, bestK, 1, 0, ca, sa, Math.cos(b.pose.angle), Math.sin(b.pose.angle));
 }
+
+/** Where the origin's foot falls along MD edge i, as a fraction of the edge (unclamped). */
+function along(total: number, i: number): number {
+  const j = i + 1 === total ? 0 : i + 1;
+  const ex = mdX[j] - mdX[i], ey = mdY[j] - mdY[i];
+  return -(mdX[i] * ex + mdY[i] * ey) / (ex * ex + ey * ey);
+}
+
+const distanceBetween = (a: Placed, b: Placed) => {
+  const dx = b.pose.position.x - a.pose.position.x, dy = b.pose.position.y - a.pose.position.y;
+  return Math.sqrt(dx * dx + dy * dy);
+};
 
 /**
  * The answer from the MD in the scratch arrays, whose coordinates are in a frame turned by (frameCos,
@@ -151,16 +170,11 @@ function decide(
     // along that chain the distance falls to it and then rises again. Edge bestK is on the chain: walk from
     // it towards the nearest point, at most once round.
     let k = bestK, vertex = -1;
-    const along = (i: number) => {
-      const j = i + 1 === total ? 0 : i + 1;
-      const ex = x[j] - x[i], ey = y[j] - y[i];
-      return -(x[i] * ex + y[i] * ey) / (ex * ex + ey * ey);
-    };
-    let t = along(k);
+    let t = along(total, k);
     if (t <= 0) {
       for (let steps = 1; steps < total; steps++) {
         const previous = k === 0 ? total - 1 : k - 1;
-        const s = along(previous);
+        const s = along(total, previous);
         if (s >= 1) break;
         k = previous;
         if (s > 0) { t = s; break; }
@@ -168,9 +182,8 @@ function decide(
       if (t <= 0) vertex = k;
     } else if (t >= 1) {
       for (let steps = 1; steps < total; steps++) {
-        const next = k + 1 === total ? 0 : k + 1;
-        k = next;
-        t = along(next);
+        k = k + 1 === total ? 0 : k + 1;
+        t = along(total, k);
         if (t < 1) break;
       }
       if (t <= 0 || t >= 1) vertex = t <= 0 ? k : (k + 1) % total;
@@ -179,10 +192,10 @@ function decide(
       // The nearest point is an MD vertex: a vertex of A against a vertex of B. Its distance is taken from
       // the vertex itself, never from a point rebuilt along an edge (x0 + (x1 - x0) can miss x1 by a rounding
       // that matters when the gap is tiny beside a long edge).
-      distance = Math.hypot(x[vertex], y[vertex]);
+      distance = Math.sqrt(x[vertex] * x[vertex] + y[vertex] * y[vertex]);
       const fx = x[vertex] / distance, fy = y[vertex] / distance;
       nx = frameCos * fx - frameSin * fy; ny = frameSin * fx + frameCos * fy;
-      feature = { kind: 'vertex-vertex', vertexA: mdVertexA[vertex], vertexB: mdVertexB[vertex], mdVertex: vertex };
+      feature = { kind: 'vertex-vertex', vertexA: vertexAOf(vertex), vertexB: vertexBOf(vertex), mdVertex: vertex };
     } else {
       // Inside edge k: the distance is its face distance, which no subtraction along the edge has rounded.
       distance = face[k];
@@ -195,7 +208,7 @@ function decide(
     // edges.
     distance = best;
     edge = bestK;
-    const tolerance = RELATIVE_TOLERANCE * sceneScale(a.shape.radius, b.shape.radius, Math.hypot(b.pose.position.x - a.pose.position.x, b.pose.position.y - a.pose.position.y));
+    const tolerance = RELATIVE_TOLERANCE * sceneScale(a.shape.radius, b.shape.radius, distanceBetween(a, b));
     let nearest = Infinity;
     for (let k = 0; k < total; k++) {
       if (face[k] < best - tolerance) continue;
@@ -211,14 +224,15 @@ function decide(
   if (edge >= 0) {
     // MD edge from edge i of A: outward normal -nA, so the normal from A to B is A's world normal nA. From
     // edge j of B: outward normal nB, so the normal is minus B's world normal.
-    const fromA = mdFromA[edge] === 1;
+    const fromA = edgeFromA(edge, total);
+    const vertexA = vertexAOf(edge), vertexB = vertexBOf(edge);
     const owner = fromA ? a.shape.packedNormals : b.shape.packedNormals;
-    const index = fromA ? mdVertexA[edge] : mdVertexB[edge];
+    const index = fromA ? vertexA : vertexB;
     const lx = owner[2 * index], ly = owner[2 * index + 1];
     if (fromA) { nx = ca * lx - sa * ly; ny = sa * lx + ca * ly; } else { nx = -(cb * lx - sb * ly); ny = -(sb * lx + cb * ly); }
     feature = {
       kind: 'vertex-edge', mdEdge: edge,
-      pair: fromA ? { source: 'A', edgeIndex: mdVertexA[edge], vertexIndex: mdVertexB[edge] } : { source: 'B', edgeIndex: mdVertexB[edge], vertexIndex: mdVertexA[edge] },
+      pair: fromA ? { source: 'A', edgeIndex: vertexA, vertexIndex: vertexB } : { source: 'B', edgeIndex: vertexB, vertexIndex: vertexA },
     };
   }
   const mtd = { x: nx! * distance, y: ny! * distance };
