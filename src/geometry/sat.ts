@@ -15,7 +15,7 @@
 import { verticesRelativeTo } from './minkowski';
 import type { Placed } from './polygon';
 import { climbToSupport, supportIndex } from './support';
-import { type Vec2, dot, negate, rotate, scale, sub } from './vec2';
+import { type Vec2, dot, negate, scale, sub } from './vec2';
 import type { ShapeId } from './minkowski';
 
 export interface Interval { readonly min: number; readonly max: number }
@@ -54,10 +54,9 @@ export function satTest(a: Placed, b: Placed): SatOutput {
   const origin = a.pose.position;
   const verticesA = verticesRelativeTo(a, origin);
   const verticesB = verticesRelativeTo(b, origin);
-  const axes = [
-    ...axesOf('A', a, verticesA, verticesB, origin),
-    ...axesOf('B', b, verticesB, verticesA, origin),
-  ];
+  const axes: SatAxis[] = [];
+  axesOf(axes, 'A', a, verticesA, verticesB, origin);
+  axesOf(axes, 'B', b, verticesB, verticesA, origin);
   const separatingAxis = axes.findIndex((axis) => axis.separating);
   if (separatingAxis >= 0) {
     return { intersecting: false, axes, separatingAxis, minimumAxis: -1, depth: 0, normal: null, mtv: null };
@@ -71,22 +70,24 @@ export function satTest(a: Placed, b: Placed): SatOutput {
   return { intersecting: true, axes, separatingAxis: -1, minimumAxis, depth: best.depth, normal, mtv: scale(normal, -best.depth) };
 }
 
-/** The axes of `owner`'s edges. `own` and `other` are vertex lists relative to `origin` (A's position). */
-function axesOf(source: ShapeId, owner: Placed, own: Vec2[], other: Vec2[], origin: Vec2): SatAxis[] {
-  const axes: SatAxis[] = [];
+/** Appends the axes of `owner`'s edges. `own` and `other` are vertex lists relative to `origin` (A's position). */
+function axesOf(axes: SatAxis[], source: ShapeId, owner: Placed, own: Vec2[], other: Vec2[], origin: Vec2): void {
   const n = own.length;
+  const c = Math.cos(owner.pose.angle), s = Math.sin(owner.pose.angle);
   let ownMin = -1;
   let otherMin = -1;
   let otherMax = -1;
   for (let i = 0; i < n; i++) {
-    const axis = rotate(owner.shape.normals[i], owner.pose.angle);
+    const local = owner.shape.normals[i];
+    const axis = { x: c * local.x - s * local.y, y: s * local.x + c * local.y };
     const back = negate(axis);
     ownMin = ownMin < 0 ? supportIndex(own, back) : climbToSupport(own, ownMin, back);
     otherMin = otherMin < 0 ? supportIndex(other, back) : climbToSupport(other, otherMin, back);
     otherMax = otherMax < 0 ? supportIndex(other, axis) : climbToSupport(other, otherMax, axis);
     const ownInterval = { min: dot(own[ownMin], axis), max: dot(own[i], axis) };
     const otherInterval = { min: dot(other[otherMin], axis), max: dot(other[otherMax], axis) };
-    const [relativeA, relativeB] = source === 'A' ? [ownInterval, otherInterval] : [otherInterval, ownInterval];
+    const relativeA = source === 'A' ? ownInterval : otherInterval;
+    const relativeB = source === 'A' ? otherInterval : ownInterval;
     // Measured on projections relative to A's position, which keep their precision far from the origin.
     const overlap = Math.min(relativeA.max, relativeB.max) - Math.max(relativeA.min, relativeB.min);
     const depth = Math.min(relativeA.max - relativeB.min, relativeB.max - relativeA.min);
@@ -95,7 +96,6 @@ function axesOf(source: ShapeId, owner: Placed, own: Vec2[], other: Vec2[], orig
     const intervalB = { min: relativeB.min + shift, max: relativeB.max + shift };
     axes.push({ axis, source, edgeIndex: i, intervalA, intervalB, overlap, depth, separating: overlap <= 0 });
   }
-  return axes;
 }
 
 export interface SatPointAxis {
@@ -124,8 +124,10 @@ export function satPointTest(polygon: Placed, point: Vec2): SatPointOutput {
   const relative = sub(point, origin);
   const axes: SatPointAxis[] = [];
   let minIndex = -1;
+  const c = Math.cos(polygon.pose.angle), s = Math.sin(polygon.pose.angle);
   for (let i = 0; i < vertices.length; i++) {
-    const axis = rotate(polygon.shape.normals[i], polygon.pose.angle);
+    const local = polygon.shape.normals[i];
+    const axis = { x: c * local.x - s * local.y, y: s * local.x + c * local.y };
     const back = negate(axis);
     minIndex = minIndex < 0 ? supportIndex(vertices, back) : climbToSupport(vertices, minIndex, back);
     const min = dot(vertices[minIndex], axis);
