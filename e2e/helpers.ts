@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyFigure } from '../src/figures/types';
+import type { RendererChoice } from '../src/ui/renderer';
 import { formatReadout } from '../src/ui/readouts';
 
 export interface HandleOnPage { id: string; kind: string; x: number; y: number; reachable: boolean; world: { x: number; y: number; angle: number } }
@@ -77,4 +78,28 @@ export async function setNumber(page: Page, id: string, label: string, value: nu
   await input.fill(String(value));
   await input.press('Enter');
   await settled(page);
+}
+
+/**
+ * After `lose` takes the figure's drawing context away: the loss is reported, the context replaced (by the
+ * same kind of renderer), the state kept, and the figure still follows a drag with the core's readouts.
+ */
+export async function expectContextReplaced(page: Page, figure: AnyFigure, renderer: RendererChoice, lose: () => Promise<void>): Promise<void> {
+  await openFigure(page, figure.id, renderer === 'auto' ? '' : `&renderer=${renderer}`);
+  const element = page.locator(`figure[data-figure="${figure.id}"]`);
+  const kind = await element.getAttribute('data-renderer');
+  const before = await stateOnPage(page, figure.id);
+  await lose();
+  const status = element.locator('.figure-status');
+  await expect(status).toContainText('lost');
+  await expect(status).toBeHidden({ timeout: 10_000 });
+  await expect(element).toHaveAttribute('data-mounted', 'true');
+  await expect(element).toHaveAttribute('data-renderer', kind!);
+  expect(await stateOnPage(page, figure.id)).toEqual(before);
+  const handle = (await handlesOnPage(page, figure.id)).find((h) => h.kind === 'body')!;
+  await drag(page, handle, { x: 25, y: 10 });
+  await settled(page);
+  const after = await stateOnPage(page, figure.id);
+  expect(after).not.toEqual(before);
+  expect(textsOf(await readoutsOnPage(page, figure.id))).toEqual(expectedReadouts(figure, after));
 }

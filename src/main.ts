@@ -6,6 +6,7 @@ import { figureById, figures } from './figures/registry';
 import type { AnyFigure } from './figures/types';
 import { ContextBudget } from './ui/budget';
 import { FigureHost } from './ui/host';
+import { rendererChoice } from './ui/renderer';
 import { readLinkedState, urlKey } from './ui/url';
 
 declare global {
@@ -62,12 +63,15 @@ const nearViewport = new IntersectionObserver((entries) => {
   }
 }, { rootMargin: '200px 0px' });
 
+const renderer = rendererChoice(params.get('renderer'));
 for (const { element, figure } of placeholders()) {
   const linked = readLinkedState(params.get(urlKey(figure.id)), figure.fields, figure.initialState());
-  const host = new FigureHost(element, figure, budget, linked);
+  const host = new FigureHost(element, figure, budget, linked, renderer.choice);
   hosts[figure.id] = host;
   nearViewport.observe(element);
 }
+
+if (renderer.note) showPageMessage(renderer.note);
 
 matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => Object.values(hosts).forEach((h) => h.restyle()));
 

@@ -3,13 +3,14 @@
 // viewport. Data flows one way: handle or panel -> setter -> store -> derive (pure core) -> layers,
 // readouts and panel redrawn -> one coalesced render.
 
-import { Application } from 'pixi.js';
+import { Application } from './pixi';
 import GUI, { type Controller } from 'lil-gui';
 import { GeometryError } from '../geometry';
 import type { AnyFigure, Readout } from '../figures/types';
 import type { ContextBudget, Mountable } from './budget';
 import { StorePanel } from './panel';
 import { ReadoutList } from './readouts';
+import { type RendererChoice, rendererOptions, webglSupport } from './renderer';
 import { PixiScene } from './scene';
 import { Store } from './store';
 import { currentTheme, cssHex, prefersReducedMotion } from './theme';
@@ -44,7 +45,10 @@ export class FigureHost implements Mountable {
   private messages = new Map<string, string>();
   private restoreTimer: number | undefined;
 
-  constructor(readonly element: HTMLElement, readonly figure: AnyFigure, private readonly budget: ContextBudget, start: { state: unknown; notes: string[] }) {
+  constructor(
+    readonly element: HTMLElement, readonly figure: AnyFigure, private readonly budget: ContextBudget,
+    start: { state: unknown; notes: string[] }, private readonly renderer: RendererChoice = 'auto',
+  ) {
     this.store = new Store(() => figure.initialState(), start.state);
     this.lastGood = this.store.state;
     element.classList.add('figure');
@@ -285,10 +289,10 @@ export class FigureHost implements Mountable {
       await app.init({
         width: this.width, height: parseFloat(this.stage.style.height) || this.figure.height,
         antialias: true, autoDensity: true, resolution: Math.min(devicePixelRatio || 1, 3),
-        autoStart: false, backgroundAlpha: 0, preference: 'webgl',
+        autoStart: false, backgroundAlpha: 0, ...rendererOptions(this.renderer, this.renderer === 'canvas' ? 'none' : webglSupport()),
       });
     } catch (error) {
-      this.say('webgl', `This figure needs WebGL, which is not available here (${String(error)}). The values below still follow the state.`);
+      this.say('renderer', `This figure could not start drawing here (${String(error)}). The values below still follow the state.`);
       this.budget.release(this);
       return;
     }
@@ -297,15 +301,19 @@ export class FigureHost implements Mountable {
       app.destroy({ removeView: true }, { children: true });
       return;
     }
-    this.say('webgl', null);
+    this.say('renderer', null);
     this.app = app;
+    this.element.dataset.renderer = app.renderer.name;
     app.ticker?.stop();
     const canvas = app.canvas;
     canvas.classList.add('figure-canvas');
     // Pixi blocks all touch gestures on its canvas; the page must still scroll on touches off the handles.
     canvas.style.touchAction = 'manipulation';
+    // WebGL's events, and Canvas 2D's (a 2D context is lost with the GPU that rasterises it).
     canvas.addEventListener('webglcontextlost', this.onContextLost);
     canvas.addEventListener('webglcontextrestored', this.onContextRestored);
+    canvas.addEventListener('contextlost', this.onContextLost);
+    canvas.addEventListener('contextrestored', this.onContextRestored);
     this.stage.prepend(canvas);
     this.buildScene();
     this.element.dataset.mounted = 'true';
@@ -319,6 +327,8 @@ export class FigureHost implements Mountable {
       const canvas = this.app.canvas;
       canvas.removeEventListener('webglcontextlost', this.onContextLost);
       canvas.removeEventListener('webglcontextrestored', this.onContextRestored);
+      canvas.removeEventListener('contextlost', this.onContextLost);
+      canvas.removeEventListener('contextrestored', this.onContextRestored);
       this.app.destroy({ removeView: true }, { children: true });
       this.app = null;
     }

@@ -1,6 +1,6 @@
 // The Pen figures draw with: world coordinates in, pixi Graphics out, through one view.
 
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Text } from './pixi';
 import type { Vec2 } from '../geometry';
 import type { Color, LabelStyle, Pen, Stroke, Style } from '../figures/types';
 import type { Theme } from './theme';

@@ -2,7 +2,7 @@
 // interaction kit (bodies with rotation handles, point handles, velocity handles). Handles write through
 // the figure's setters into the store; nothing here reads positions back out of pixi objects.
 
-import { Circle, Container, type FederatedPointerEvent, Graphics, Polygon, Rectangle, Text } from 'pixi.js';
+import { Circle, Container, type FederatedPointerEvent, Graphics, Polygon, Rectangle, Text } from './pixi';
 import { type ConvexPolygon, type Pose, type Vec2, offsetConvex, sub, transformPoint } from '../geometry';
 import type { BodyOptions, Pen, PickOptions, PointHandleOptions, Scene, VelocityHandleOptions, VertexHandlesOptions } from '../figures/types';
 import { PixiPen } from './pen';

@@ -1,0 +1,21 @@
+// The parts of pixi.js the figures use, imported from the modules that define them.
+//
+// The package's front door (`import ... from 'pixi.js'`) names every renderer, so the bundler keeps the
+// WebGL and WebGPU renderers in the first download even though pixi only imports the one it picks. From
+// here each renderer stays in its own file, fetched when chosen (see renderer.ts): Canvas 2D on machines
+// that draw WebGL in software, WebGL on a GPU, never WebGPU. `pixi-lib` is an alias of pixi.js/lib
+// (vite.config.ts, tsconfig.json); npm run bench:page prints what the page loads.
+
+export { Application, type ApplicationOptions } from 'pixi-lib/app/Application';
+export { Container } from 'pixi-lib/scene/container/Container';
+export { Graphics } from 'pixi-lib/scene/graphics/shared/Graphics';
+export { Text } from 'pixi-lib/scene/text/Text';
+export { Circle } from 'pixi-lib/maths/shapes/Circle';
+export { Polygon } from 'pixi-lib/maths/shapes/Polygon';
+export { Rectangle } from 'pixi-lib/maths/shapes/Rectangle';
+export type { FederatedPointerEvent } from 'pixi-lib/events/FederatedPointerEvent';
+
+// What pixi's front door would register and the figures need: pointer events and the mask pipes. (Not
+// accessibility, DOM containers, sprite sheets or filters: the host does its own keyboard and labels.)
+import 'pixi-lib/events/init';
+import 'pixi-lib/rendering/init';

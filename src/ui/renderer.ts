@@ -1,0 +1,55 @@
+// Which pixi renderer draws the figures.
+//
+// WebGL where a GPU does the work. Where WebGL runs in software (no GPU, a blocklisted one, a virtual
+// machine), Canvas 2D: measured with npm run bench:page on such a machine, a frame of a figure being dragged
+// took 50 to 80 ms with WebGL emulated by SwiftShader and one display refresh (16.7 ms) with Canvas 2D,
+// whose rasteriser is made for the CPU. Browsers do not always say so through WebGL's
+// failIfMajorPerformanceCaveat (headless Chromium does not), so the WebGL renderer's name is read too.
+// `?renderer=webgl` or `?renderer=canvas` in the address forces one, for comparing and for testing.
+
+import type { ApplicationOptions } from './pixi';
+
+export type RendererChoice = 'auto' | 'webgl' | 'canvas';
+
+/** The choice a URL parameter asks for; anything else is 'auto', with a note saying so. */
+export function rendererChoice(value: string | null): { choice: RendererChoice; note: string | null } {
+  if (value === null || value === '' || value === 'auto') return { choice: 'auto', note: null };
+  if (value === 'webgl' || value === 'canvas') return { choice: value, note: null };
+  return {
+    choice: 'auto',
+    note: `The address asks for a renderer called “${value.slice(0, 40)}”; the choices are webgl and canvas, so the page chooses by itself.`,
+  };
+}
+
+/** Renderer names of WebGL implementations that run on the CPU. */
+export const SOFTWARE_WEBGL = /swiftshader|llvmpipe|softpipe|software|basic render|lavapipe/i;
+
+/** What pixi's Application.init needs for that choice. WebGL falls back to Canvas 2D where it is missing. */
+export function rendererOptions(choice: RendererChoice, webgl: WebGLSupport): Partial<ApplicationOptions> {
+  if (choice === 'canvas' || (choice === 'auto' && webgl !== 'hardware')) return { preference: ['canvas'] };
+  return { preference: ['webgl', 'canvas'], failIfMajorPerformanceCaveat: choice === 'auto' };
+}
+
+export type WebGLSupport = 'hardware' | 'software' | 'none';
+
+let probed: WebGLSupport | undefined;
+
+/** Whether this browser's WebGL runs on a GPU, found once per page with a context made and freed at once. */
+export function webglSupport(): WebGLSupport {
+  if (probed) return probed;
+  probed = 'none';
+  try {
+    const gl = document.createElement('canvas').getContext('webgl', { failIfMajorPerformanceCaveat: true });
+    if (gl) {
+      const info = gl.getExtension('WEBGL_debug_renderer_info');
+      const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+      probed = SOFTWARE_WEBGL.test(name) ? 'software' : 'hardware';
+      gl.getExtension('WEBGL_lose_context')?.loseContext();
+    } else {
+      probed = 'software';
+    }
+  } catch {
+    probed = 'none';
+  }
+  return probed;
+}
