@@ -14,7 +14,7 @@ test('the article has every figure of the registry, each with a caption', async 
   expect(problems).toEqual([]);
 });
 
-test(`scrolling the article end to end and back loses no WebGL context and never holds more than ${MAX_LIVE_CONTEXTS}`, async ({ page }) => {
+test(`scrolling the article end to end and back loses no drawing context and never holds more than ${MAX_LIVE_CONTEXTS}`, async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto('./');
   await page.waitForFunction(() => window.__figures?.ready);
@@ -35,4 +35,20 @@ test(`scrolling the article end to end and back loses no WebGL context and never
   await expect(page.locator(`figure[data-figure="${figures[0].id}"]`)).toHaveAttribute('data-mounted', 'true');
   expect(problems).toEqual([]);
   test.info().annotations.push({ type: 'contexts', description: `most live: ${most}, mounts: ${stats.mounts}, unmounts: ${stats.unmounts}` });
+});
+
+test('the first figure is drawn before the code of the figures below it is fetched, and then every figure arrives', async ({ page }) => {
+  await page.goto('./');
+  await page.waitForFunction(() => window.__figures?.ready);
+  const { drawn, scripts } = await page.evaluate(() => ({
+    drawn: Math.min(...[...document.querySelectorAll<HTMLElement>('figure[data-first-frame]')].map((f) => Number(f.dataset.firstFrame))),
+    scripts: performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).map((r) => ({ file: r.name.split('/').pop()!, start: r.startTime })),
+  }));
+  // Built files are named after their first module: satMoving.ts -> satMoving-<hash>.js.
+  const fileOf = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+  const last = figures[figures.length - 1];
+  const lastScript = scripts.find((s) => s.file.startsWith(`${fileOf(last.id)}-`));
+  expect(lastScript, `${fileOf(last.id)} was fetched`).toBeDefined();
+  expect(lastScript!.start).toBeGreaterThanOrEqual(drawn);
+  for (const figure of figures) await expect(page.locator(`figure[data-figure="${figure.id}"] figcaption`)).not.toBeEmpty();
 });

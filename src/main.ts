@@ -1,9 +1,9 @@
 // Finds the figure placeholders of the article (or the one figure asked for with ?figure=<id>) and hands
-// each to a FigureHost. Figures mount their canvas only while near the viewport.
+// each to a FigureHost. A figure's code is fetched when it comes near the viewport, and every other
+// figure's once the first one is drawn; figures mount their canvas only while near the viewport.
 
 import './style.css';
-import { figureById, figures } from './figures/registry';
-import type { AnyFigure } from './figures/types';
+import { type CatalogEntry, catalog, catalogEntry } from './figures/catalog';
 import { ContextBudget } from './ui/budget';
 import { FigureHost } from './ui/host';
 import { rendererChoice } from './ui/renderer';
@@ -11,15 +11,19 @@ import { readLinkedState, urlKey } from './ui/url';
 
 declare global {
   interface Window {
-    /** Read by the browser tests: live context counts and each figure's host. */
+    /** Read by the browser tests: live context counts and each figure's host; ready once every host exists. */
     __figures?: { stats: ContextBudget['stats']; hosts: Record<string, FigureHost>; ready: boolean; frameWork?: number[] };
   }
 }
+
+/** With no figure near the viewport to wait for, the others are fetched after this long. */
+const REST_AFTER_MS = 1500;
 
 const params = new URLSearchParams(location.search);
 const budget = new ContextBudget();
 const hosts: Record<string, FigureHost> = {};
 window.__figures = { stats: budget.stats, hosts, ready: false };
+const renderer = rendererChoice(params.get('renderer'));
 
 function showPageMessage(text: string): void {
   const note = document.createElement('p');
@@ -29,51 +33,91 @@ function showPageMessage(text: string): void {
   document.querySelector('main')?.prepend(note);
 }
 
-function placeholders(): { element: HTMLElement; figure: AnyFigure }[] {
+function placeholders(): Map<HTMLElement, CatalogEntry> {
+  const found = new Map<HTMLElement, CatalogEntry>();
   const only = params.get('figure');
   if (only !== null) {
-    const figure = figureById(only);
+    const entry = catalogEntry(only);
     document.body.classList.add('single');
     const main = document.querySelector('main')!;
     main.replaceChildren();
-    if (!figure) {
-      const known = figures.map((f) => f.id).join(', ');
+    if (!entry) {
+      const known = catalog.map((f) => f.id).join(', ');
       showPageMessage(`There is no figure called “${only.slice(0, 60)}”. The figures are: ${known}.`);
-      return [];
+      return found;
     }
     const element = document.createElement('figure');
-    element.dataset.figure = figure.id;
+    element.dataset.figure = entry.id;
     main.append(element);
-    return [{ element, figure }];
+    found.set(element, entry);
+    return found;
   }
-  const found: { element: HTMLElement; figure: AnyFigure }[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('figure[data-figure]')) {
-    const figure = figureById(element.dataset.figure ?? '');
-    if (figure) found.push({ element, figure });
+    const entry = catalogEntry(element.dataset.figure ?? '');
+    if (entry) found.set(element, entry);
   }
   return found;
 }
 
+const figures = placeholders();
+const loading = new Map<HTMLElement, Promise<FigureHost | null>>();
+const near = new Set<HTMLElement>();
+let markFirstDrawn: () => void = () => undefined;
+const firstDrawn = new Promise<void>((resolve) => { markFirstDrawn = resolve; });
+
+/** The figure's host, created once its code has arrived; null (with a note in its place) if it cannot load. */
+function hostOf(element: HTMLElement, entry: CatalogEntry): Promise<FigureHost | null> {
+  let pending = loading.get(element);
+  if (!pending) {
+    pending = entry.load().then((figure) => {
+      const linked = readLinkedState(params.get(urlKey(figure.id)), figure.fields, figure.initialState());
+      const host = new FigureHost(element, figure, budget, linked, renderer.choice);
+      hosts[figure.id] = host;
+      void host.drawn.then(markFirstDrawn);
+      return host;
+    }, (error: unknown) => {
+      const note = document.createElement('p');
+      note.className = 'page-message';
+      note.textContent = `This figure could not be loaded (${String(error).slice(0, 120)}). Reloading the page may help.`;
+      element.replaceChildren(note);
+      return null;
+    });
+    loading.set(element, pending);
+  }
+  return pending;
+}
+
 const nearViewport = new IntersectionObserver((entries) => {
   for (const entry of entries) {
-    const host = hosts[(entry.target as HTMLElement).dataset.figure ?? ''];
-    if (!host) continue;
-    if (entry.isIntersecting) budget.want(host);
-    else budget.release(host);
+    const element = entry.target as HTMLElement;
+    const item = figures.get(element);
+    if (!item) continue;
+    if (entry.isIntersecting) {
+      near.add(element);
+      void hostOf(element, item).then((host) => { if (host && near.has(element)) budget.want(host); });
+    } else {
+      near.delete(element);
+      const host = hosts[item.id];
+      if (host) budget.release(host);
+    }
   }
 }, { rootMargin: '200px 0px' });
-
-const renderer = rendererChoice(params.get('renderer'));
-for (const { element, figure } of placeholders()) {
-  const linked = readLinkedState(params.get(urlKey(figure.id)), figure.fields, figure.initialState());
-  const host = new FigureHost(element, figure, budget, linked, renderer.choice);
-  hosts[figure.id] = host;
-  nearViewport.observe(element);
-}
+figures.forEach((_, element) => nearViewport.observe(element));
 
 if (renderer.note) showPageMessage(renderer.note);
 
 matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => Object.values(hosts).forEach((h) => h.restyle()));
 
-if (location.hash.length > 1) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-window.__figures.ready = true;
+const scrollToHash = () => {
+  if (location.hash.length > 1) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+};
+scrollToHash();
+
+// Every other figure once the first is drawn (its caption and numbers belong to the article even off
+// screen); then the address's anchor again, since figures above it may have grown.
+void Promise.race([firstDrawn, new Promise((resolve) => setTimeout(resolve, REST_AFTER_MS))])
+  .then(() => Promise.all([...figures].map(([element, entry]) => hostOf(element, entry))))
+  .then(() => {
+    window.__figures!.ready = true;
+    scrollToHash();
+  });

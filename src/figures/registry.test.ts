@@ -68,3 +68,11 @@ describe('the figure registry', () => {
     });
   }
 });
+
+describe('the page catalog', () => {
+  it('lists the registry’s figures in the same order, and each entry loads the registry’s own definition', async () => {
+    const { catalog } = await import('./catalog');
+    expect(catalog.map((entry) => entry.id)).toEqual(figures.map((figure) => figure.id));
+    for (const [i, entry] of catalog.entries()) expect(await entry.load()).toBe(figures[i]);
+  });
+});

@@ -1,5 +1,5 @@
-// Browsers cap live WebGL contexts (16 in Chromium, fewer on phones) and drop the oldest past the cap.
-// The page keeps at most MAX_LIVE_CONTEXTS: a figure asks for a context when it comes near the viewport
+// Browsers cap live WebGL contexts (16 in Chromium, fewer on phones) and drop the oldest past the cap; a
+// Canvas 2D context has no cap but holds its pixels all the same. The page keeps at most MAX_LIVE_CONTEXTS: a figure asks for a context when it comes near the viewport
 // and gives it back when it leaves; past the cap, it waits for one to free up.
 
 export const MAX_LIVE_CONTEXTS = 6;

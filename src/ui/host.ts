@@ -5,7 +5,7 @@
 
 import { Application } from './pixi';
 import GUI, { type Controller } from 'lil-gui';
-import { GeometryError } from '../geometry';
+import { GeometryError } from '../geometry/errors';
 import type { AnyFigure, Readout } from '../figures/types';
 import type { ContextBudget, Mountable } from './budget';
 import { StorePanel } from './panel';
@@ -44,6 +44,9 @@ export class FigureHost implements Mountable {
   private selected: string | null = null;
   private messages = new Map<string, string>();
   private restoreTimer: number | undefined;
+  private resolveDrawn: () => void = () => undefined;
+  /** Settles when the figure has drawn its first frame. */
+  readonly drawn = new Promise<void>((resolve) => { this.resolveDrawn = resolve; });
 
   constructor(
     readonly element: HTMLElement, readonly figure: AnyFigure, private readonly budget: ContextBudget,
@@ -194,7 +197,10 @@ export class FigureHost implements Mountable {
       this.scene.update(state, this.derived);
       this.app.render();
       this.element.dataset.rendered = String(Number(this.element.dataset.rendered ?? 0) + 1);
-      this.element.dataset.firstFrame ??= String(Math.round(performance.now()));
+      if (this.element.dataset.firstFrame === undefined) {
+        this.element.dataset.firstFrame = String(Math.round(performance.now()));
+        this.resolveDrawn();
+      }
     }
   }
 

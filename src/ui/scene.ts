@@ -3,7 +3,11 @@
 // the figure's setters into the store; nothing here reads positions back out of pixi objects.
 
 import { Circle, Container, type FederatedPointerEvent, Graphics, Polygon, Rectangle, Text } from './pixi';
-import { type ConvexPolygon, type Pose, type Vec2, offsetConvex, sub, transformPoint } from '../geometry';
+// The core's modules one by one, not its index: the page's first file then holds only what the host needs,
+// and the figures' own files the rest.
+import type { ConvexPolygon } from '../geometry/polygon';
+import { offsetConvex } from '../geometry/polygonEdit';
+import { type Pose, type Vec2, sub, transformPoint } from '../geometry/vec2';
 import type { BodyOptions, Pen, PickOptions, PointHandleOptions, Scene, VelocityHandleOptions, VertexHandlesOptions } from '../figures/types';
 import { PixiPen } from './pen';
 import type { Store } from './store';

@@ -2,7 +2,7 @@
 // holds is validated field by field against the figure's declared ranges; anything malformed or out of
 // range falls back to the default with a note the figure shows. Nothing from a URL is inserted as HTML.
 
-import { makePolygon } from '../geometry';
+import { makePolygon } from '../geometry/polygon';
 import type { Field } from '../figures/types';
 
 export const urlKey = (figureId: string) => `s.${figureId}`;
