@@ -82,7 +82,7 @@ async function main(): Promise<void> {
       const scripts = await page.evaluate((drawn) => performance.getEntriesByType('resource')
         .filter((r) => r.name.endsWith('.js') && r.startTime <= drawn).map((r) => new URL(r.name).pathname.split('/').pop()!), firstDrawn);
       const before = scripts.filter((f) => allJs.includes(f)).reduce((sum, f) => sum + gz(f), 0);
-      article.push(`| ${query ? `${renderer} (forced)` : `${renderer} (chosen)`} | ${firstDrawn} ms | ${(before / 1024).toFixed(1)} KB (${scripts.length} files) |`);
+      article.push(`| ${query ? `${renderer} (forced)` : `${renderer} (chosen)`} | ${firstDrawn} ms | ${(before / 1024).toFixed(1)} KiB (${scripts.length} files) |`);
       await page.close();
     }
     const version = browser.version();
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     console.log('| figure | renderer | first frame | frame p50 ms | frame p95 ms | frame max ms | work p50 ms | work p95 ms | changes | dropped |');
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     rows.forEach((r) => console.log(r));
-    console.log(`\nThe article: JavaScript loaded before the first figure is drawn, gzipped (all JavaScript: ${(total / 1024).toFixed(1)} KB)\n`);
+    console.log(`\nThe article: JavaScript loaded before the first figure is drawn, gzipped (all JavaScript: ${(total / 1024).toFixed(1)} KiB)\n`);
     console.log('| renderer | first figure drawn | JavaScript before it |');
     console.log('| --- | --- | --- |');
     article.forEach((r) => console.log(r));
