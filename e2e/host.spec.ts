@@ -2,6 +2,7 @@
 
 import { expect, test } from '@playwright/test';
 import { figures } from '../src/figures/registry';
+import { SOFTWARE_WEBGL } from '../src/ui/renderer';
 import { drag, expectContextReplaced, handlesOnPage, openFigure, settled, stateOnPage } from './helpers';
 
 const figure = figures[0];
@@ -41,7 +42,7 @@ test('the renderer: Canvas 2D where WebGL runs in software, WebGL on a GPU, eith
     return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
   });
   const element = page.locator(`figure[data-figure="${figure.id}"]`);
-  await expect(element).toHaveAttribute('data-renderer', /SwiftShader|llvmpipe|none/i.test(webgl) ? 'canvas' : 'webgl');
+  await expect(element).toHaveAttribute('data-renderer', webgl === 'none' || SOFTWARE_WEBGL.test(webgl) ? 'canvas' : 'webgl');
   await openFigure(page, figure.id, '&renderer=canvas');
   await expect(element).toHaveAttribute('data-renderer', 'canvas');
   await openFigure(page, figure.id, '&renderer=%3Cimg%20src%3Dx%3E');

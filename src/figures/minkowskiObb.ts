@@ -6,7 +6,7 @@ import {
   rotate, sceneScale, support,
 } from '../geometry';
 import { type BoxState, BOX_SIZE, boxFields, boxShape, formatVector, placedBox, poseOfBox, withPose } from './shapes';
-import { drawMinkowski, featureText, minkowskiViews } from './minkowskiView';
+import { drawMinkowski, featureText, minkowskiLegend, minkowskiViews } from './minkowskiView';
 import { defineFigure } from './types';
 
 interface State {
@@ -39,8 +39,7 @@ export default defineFigure<State, Derived>({
   height: 420,
   views: minkowskiViews,
   legend: [
-    { color: 'a', label: 'A, and MD edges from A' },
-    { color: 'b', label: 'B, and MD edges from B' },
+    ...minkowskiLegend,
     { color: 'mtd', label: 'minimum translation (MTD)' },
     { color: 'origin', label: 'origin' },
   ],

@@ -9,7 +9,7 @@ import {
   type PolygonState, formatVector, outlineOf, placedPolygon, polygonFields, polygonShape, posePolygon, withPolygonPose, withVertexMoved,
   worldVerticesOf,
 } from './shapes';
-import { drawMinkowski, featureText, minkowskiViews } from './minkowskiView';
+import { drawMinkowski, featureText, minkowskiLegend, minkowskiViews } from './minkowskiView';
 import { defineFigure } from './types';
 
 interface Outline extends PolygonState {
@@ -59,8 +59,7 @@ export default defineFigure<State, Derived>({
   height: 440,
   views: minkowskiViews,
   legend: [
-    { color: 'a', label: 'A, and MD edges from A' },
-    { color: 'b', label: 'B, and MD edges from B' },
+    ...minkowskiLegend,
     { color: 'mtd', label: 'minimum translation' },
     { color: 'highlight', label: 'the vertices behind the MD vertex under the pointer' },
   ],

@@ -9,6 +9,12 @@ export const minkowskiViews: FigureDefinition<unknown, unknown>['views'] = [
   { id: 'md', title: 'Configuration space: B − A', center: { x: 0, y: 0 }, span: 8 },
 ];
 
+/** The legend entries for drawMinkowski's colours, which every figure drawing it starts with. */
+export const minkowskiLegend: NonNullable<FigureDefinition<unknown, unknown>['legend']> = [
+  { color: 'a', label: 'A, and MD edges from A' },
+  { color: 'b', label: 'B, and MD edges from B' },
+];
+
 export function featureText(d: DistanceOutput): string {
   const f = d.feature;
   if (f.kind === 'vertex-vertex') return `vertex ${f.vertexA} of A, vertex ${f.vertexB} of B`;

@@ -1,6 +1,7 @@
-// The Minkowski difference B - A walked edge by edge, with no allocation per edge: the one merge that both
-// minkowskiDifference (which builds the record figures draw) and polygonDistance (which only needs numbers)
-// are made of. See minkowski.ts for the construction and why ties put A's edge first.
+// The Minkowski difference B - A walked edge by edge, with no allocation per edge: the merge that
+// minkowskiDifference (which builds the record figures draw) is made of. polygonDistance writes the same
+// merge out in A's frame; a property test holds the two equal. See minkowski.ts for the construction and
+// why ties put A's edge first.
 //
 // Allocation-free on purpose: the benchmark (npm run bench) showed the per-edge objects of the record
 // costing more than the geometry itself. Coordinates are relative to A's position, in scratch arrays that
