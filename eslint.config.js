@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'e2e/artifacts/'] },
+  { ignores: ['dist/', '.e2e-site/', 'node_modules/', 'test-results/', 'playwright-report/', 'e2e/artifacts/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,6 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium when present (scripts/ensure-browser.sh installs it); otherwise Playwright's own.
 const systemChromium = '/usr/bin/chromium';
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+// The browser tests serve their own build from .e2e-site/ (never dist/, which `npm run preview` may be
+// serving), on E2E_PORT (default 4173) so that two checkouts can run their tests side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const site = '.e2e-site';
 const browserArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export default defineConfig({
@@ -13,9 +17,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173/',
+    baseURL: `http://127.0.0.1:${port}/`,
     ...devices['Desktop Chrome'],
     viewport: { width: 1200, height: 800 },
     launchOptions: { executablePath, args: browserArgs },
@@ -30,9 +34,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite build --logLevel error && npx vite preview',
-    url: 'http://127.0.0.1:4173/',
-    reuseExistingServer: !process.env.CI,
+    command: `npx vite build --logLevel error --outDir ${site} --emptyOutDir && npx vite preview --outDir ${site} --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
+    // A server already listening there may be serving another checkout's build: never reuse one.
+    reuseExistingServer: false,
     timeout: 120_000,
   },
 });

@@ -8,7 +8,7 @@ import { type ChildProcess, spawn, execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { figures } from '../src/figures/registry';
+import { figures } from '../e2e/registry';
 
 const PORT = 4174;
 const BASE = `http://127.0.0.1:${PORT}/`;

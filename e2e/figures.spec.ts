@@ -2,7 +2,7 @@
 
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { figures } from '../src/figures/registry';
+import { figures } from './registry';
 import {
   drag, expectedReadouts, grabbable, handlesOnPage, openFigure, readoutsOnPage, settled, stateOnPage, textsOf, watchConsole,
 } from './helpers';

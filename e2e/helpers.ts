@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { AnyFigure } from '../src/figures/types';
+import type { AnyFigure } from '../src/ui/figure';
 import type { RendererChoice } from '../src/ui/renderer';
 import { formatReadout } from '../src/ui/readouts';
 

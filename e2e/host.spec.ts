@@ -1,7 +1,7 @@
 // What the framework promises every figure, checked on the first figure of the registry.
 
 import { expect, test } from '@playwright/test';
-import { figures } from '../src/figures/registry';
+import { figures } from './registry';
 import { SOFTWARE_WEBGL } from '../src/ui/renderer';
 import { drag, expectContextReplaced, handlesOnPage, openFigure, settled, stateOnPage } from './helpers';
 

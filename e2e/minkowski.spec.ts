@@ -2,8 +2,8 @@
 
 import { expect, test } from '@playwright/test';
 import { featurePairSteps, makePolygon, makeRegularPolygon, minkowskiDifference, polygonDistance, signedArea } from '../src/geometry';
-import { figureById } from '../src/figures/registry';
-import { placedBox, placedPolygon, type BoxState, type PolygonState } from '../src/figures/shapes';
+import { figureById } from './registry';
+import { placedBox, placedPolygon, type BoxState, type PolygonState } from '../src/figures/shared/shapes';
 import { drag, expectedReadouts, handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, textsOf } from './helpers';
 
 

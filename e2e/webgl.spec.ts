@@ -2,7 +2,7 @@
 // draws, the page chooses it by itself; here WebGL runs in SwiftShader, so these tests ask for it.
 
 import { expect, test } from '@playwright/test';
-import { figures } from '../src/figures/registry';
+import { figures } from './registry';
 import {
   drag, expectContextReplaced, expectedReadouts, grabbable, handlesOnPage, openFigure, readoutsOnPage, settled, stateOnPage, textsOf, watchConsole,
 } from './helpers';

@@ -3,7 +3,7 @@
 // figure's once the first one is drawn; figures mount their canvas only while near the viewport.
 
 import './style.css';
-import { type CatalogEntry, catalog, catalogEntry } from './figures/catalog';
+import { figureIds, isFigureId, loadFigure } from './figures/registry';
 import { ContextBudget } from './ui/budget';
 import { FigureHost } from './ui/host';
 import { rendererChoice } from './ui/renderer';
@@ -33,28 +33,27 @@ function showPageMessage(text: string): void {
   document.querySelector('main')?.prepend(note);
 }
 
-function placeholders(): Map<HTMLElement, CatalogEntry> {
-  const found = new Map<HTMLElement, CatalogEntry>();
+function placeholders(): Map<HTMLElement, string> {
+  const found = new Map<HTMLElement, string>();
   const only = params.get('figure');
   if (only !== null) {
-    const entry = catalogEntry(only);
     document.body.classList.add('single');
     const main = document.querySelector('main')!;
     main.replaceChildren();
-    if (!entry) {
-      const known = catalog.map((f) => f.id).join(', ');
+    if (!isFigureId(only)) {
+      const known = figureIds.join(', ');
       showPageMessage(`There is no figure called “${only.slice(0, 60)}”. The figures are: ${known}.`);
       return found;
     }
     const element = document.createElement('figure');
-    element.dataset.figure = entry.id;
+    element.dataset.figure = only;
     main.append(element);
-    found.set(element, entry);
+    found.set(element, only);
     return found;
   }
   for (const element of document.querySelectorAll<HTMLElement>('figure[data-figure]')) {
-    const entry = catalogEntry(element.dataset.figure ?? '');
-    if (entry) found.set(element, entry);
+    const id = element.dataset.figure ?? '';
+    if (isFigureId(id)) found.set(element, id);
   }
   return found;
 }
@@ -66,10 +65,10 @@ let markFirstDrawn: () => void = () => undefined;
 const firstDrawn = new Promise<void>((resolve) => { markFirstDrawn = resolve; });
 
 /** The figure's host, created once its code has arrived; null (with a note in its place) if it cannot load. */
-function hostOf(element: HTMLElement, entry: CatalogEntry): Promise<FigureHost | null> {
+function hostOf(element: HTMLElement, id: string): Promise<FigureHost | null> {
   let pending = loading.get(element);
   if (!pending) {
-    pending = entry.load().then((figure) => {
+    pending = loadFigure(id)!.then((figure) => {
       const linked = readLinkedState(params.get(urlKey(figure.id)), figure.fields, figure.initialState());
       const host = new FigureHost(element, figure, budget, linked, renderer.choice);
       hosts[figure.id] = host;
@@ -97,7 +96,7 @@ const nearViewport = new IntersectionObserver((entries) => {
       void hostOf(element, item).then((host) => { if (host && near.has(element)) budget.want(host); });
     } else {
       near.delete(element);
-      const host = hosts[item.id];
+      const host = hosts[item];
       if (host) budget.release(host);
     }
   }
@@ -116,7 +115,7 @@ scrollToHash();
 // Every other figure once the first is drawn (its caption and numbers belong to the article even off
 // screen); then the address's anchor again, since figures above it may have grown.
 void Promise.race([firstDrawn, new Promise((resolve) => setTimeout(resolve, REST_AFTER_MS))])
-  .then(() => Promise.all([...figures].map(([element, entry]) => hostOf(element, entry))))
+  .then(() => Promise.all([...figures].map(([element, id]) => hostOf(element, id))))
   .then(() => {
     window.__figures!.ready = true;
     scrollToHash();

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { randomConvexPolygon } from '../geometry';
 import { formatReadout } from '../ui/readouts';
 import { readLinkedState } from '../ui/url';
-import { figures } from './registry';
-import type { AnyFigure, Field } from './types';
+import { figureIds, isFigureId, loadFigure } from './registry';
+import type { AnyFigure, Field } from '../ui/figure';
+
+const figures: AnyFigure[] = await Promise.all(figureIds.map((id) => loadFigure(id)!));
 
 const valueAt = (state: unknown, path: string) => path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], state);
 
@@ -33,8 +35,15 @@ function linkedStates(figure: AnyFigure) {
 }
 
 describe('the figure registry', () => {
-  it('has unique ids', () => {
-    expect(new Set(figures.map((f) => f.id)).size).toBe(figures.length);
+  it('names each figure’s file after its id', () => {
+    expect(figures.map((f) => f.id)).toEqual(figureIds);
+  });
+
+  it('knows no figure by a name that is not a file of the folder', () => {
+    for (const id of ['', 'registry', 'constructor', '__proto__', 'shared/shapes', '../ui/figure', 'MINKOWSKI-OBB']) {
+      expect(isFigureId(id), id).toBe(false);
+      expect(loadFigure(id), id).toBeUndefined();
+    }
   });
 
   for (const figure of figures) {
@@ -67,12 +76,4 @@ describe('the figure registry', () => {
       });
     });
   }
-});
-
-describe('the page catalog', () => {
-  it('lists the registry’s figures in the same order, and each entry loads the registry’s own definition', async () => {
-    const { catalog } = await import('./catalog');
-    expect(catalog.map((entry) => entry.id)).toEqual(figures.map((figure) => figure.id));
-    for (const [i, entry] of catalog.entries()) expect(await entry.load()).toBe(figures[i]);
-  });
 });

@@ -6,7 +6,7 @@
 import { Application } from './pixi';
 import GUI, { type Controller } from 'lil-gui';
 import { GeometryError } from '../geometry/errors';
-import type { AnyFigure, Readout } from '../figures/types';
+import type { AnyFigure, Readout } from './figure';
 import type { ContextBudget, Mountable } from './budget';
 import { StorePanel } from './panel';
 import { ReadoutList } from './readouts';

@@ -2,7 +2,7 @@
 // the figure's setter, so a value changed by dragging shows up in the panel after updateDisplay().
 
 import GUI, { type Controller } from 'lil-gui';
-import type { NumberControl, Panel } from '../figures/types';
+import type { NumberControl, Panel } from './figure';
 import type { Store } from './store';
 
 const DEGREES = 180 / Math.PI;

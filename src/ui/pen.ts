@@ -2,7 +2,7 @@
 
 import { Container, Graphics, Text } from './pixi';
 import type { Vec2 } from '../geometry';
-import type { Color, LabelStyle, Pen, Stroke, Style } from '../figures/types';
+import type { Color, LabelStyle, Pen, Stroke, Style } from './figure';
 import type { Theme } from './theme';
 import type { View } from './view';
 

@@ -1,7 +1,7 @@
 // Readouts: HTML under the canvas, one element per quantity with data-readout="name" and, for numbers,
 // data-value holding the unrounded value. Updated on every change; announced politely.
 
-import type { Readout } from '../figures/types';
+import type { Readout } from './figure';
 
 export function formatReadout(readout: Readout): string {
   const { value } = readout;

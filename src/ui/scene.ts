@@ -8,7 +8,7 @@ import { Circle, Container, type FederatedPointerEvent, Graphics, Polygon, Recta
 import type { ConvexPolygon } from '../geometry/polygon';
 import { offsetConvex } from '../geometry/polygonEdit';
 import { type Pose, type Vec2, sub, transformPoint } from '../geometry/vec2';
-import type { BodyOptions, Pen, PickOptions, PointHandleOptions, Scene, VelocityHandleOptions, VertexHandlesOptions } from '../figures/types';
+import type { BodyOptions, Pen, PickOptions, PointHandleOptions, Scene, VelocityHandleOptions, VertexHandlesOptions } from './figure';
 import { PixiPen } from './pen';
 import type { Store } from './store';
 import type { Theme } from './theme';
@@ -165,7 +165,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
       outline.clear();
       outline.poly(pixels.flatMap((p) => [p.x, p.y]), true)
         .fill({ color, alpha: (options.fillAlpha ?? 0.18) + (highlighted ? 0.1 : 0) })
-        .stroke({ width: selected ? 3.5 : 2, color: selected ? this.theme.highlight : color });
+        .stroke({ width: selected ? 3.5 : 2, color: selected ? this.theme.selection : color });
       container.hitArea = new Polygon(offsetConvex(pixels, BODY_HIT_MARGIN).flatMap((p) => [p.x, p.y]));
       stalkLength = view.toPixels(shape.radius) + 26;
       stalk.clear();

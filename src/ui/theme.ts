@@ -1,5 +1,8 @@
-// Colours. The source texts' colour language: shape A red, shape B green, MD edges coloured by the shape
-// they come from, the MTD blue, the origin a black dot. Two palettes keep it legible in light and dark.
+// Colours, one meaning each across the whole article (figures name the meaning, never a hue):
+// shape A red, shape B green, B − A purple, a translation / distance / contact blue, a highlighted feature
+// or supporting vertex orange, and one fixed pair for every test's answer: `apart` (a gap, an axis that
+// separates, a point outside) and `overlap` (contact, an axis that does not separate, a point inside). Ghosts at a time t are drawn in their shape's colour, faint. The keyboard
+// selection has a colour no figure uses for data. Two palettes keep it legible in light and dark.
 
 export interface Theme {
   readonly dark: boolean;
@@ -8,28 +11,28 @@ export interface Theme {
   readonly axis: number;
   readonly ink: number;
   readonly muted: number;
-  readonly a: number;
-  readonly b: number;
+  readonly shapeA: number;
+  readonly shapeB: number;
   readonly minkowski: number;
-  readonly mtd: number;
+  readonly translation: number;
   readonly origin: number;
-  readonly hit: number;
-  readonly miss: number;
-  readonly highlight: number;
-  readonly handle: number;
+  readonly feature: number;
+  readonly apart: number;
+  readonly overlap: number;
+  readonly selection: number;
   readonly font: string;
 }
 
 const light: Theme = {
   dark: false, background: 0xfcfcfa, grid: 0xe6e6e1, axis: 0xc9c9c2, ink: 0x1d1d1b, muted: 0x77776f,
-  a: 0xd1382f, b: 0x2e9d48, minkowski: 0x6b5bb5, mtd: 0x1f6fd1, origin: 0x111111,
-  hit: 0xd1382f, miss: 0x2e9d48, highlight: 0xe09a12, handle: 0x3a3a36, font: 'system-ui, sans-serif',
+  shapeA: 0xd1382f, shapeB: 0x2e9d48, minkowski: 0x6b5bb5, translation: 0x1f6fd1, origin: 0x111111,
+  feature: 0xe08a00, apart: 0x0e8f8a, overlap: 0xc02a86, selection: 0x4b5563, font: 'system-ui, sans-serif',
 };
 
 const dark: Theme = {
   dark: true, background: 0x18191b, grid: 0x2a2c2f, axis: 0x44474c, ink: 0xececea, muted: 0x9a9a94,
-  a: 0xff6b5e, b: 0x5fd37a, minkowski: 0xa99cf0, mtd: 0x5aa7ff, origin: 0xf4f4f0,
-  hit: 0xff6b5e, miss: 0x5fd37a, highlight: 0xffc14d, handle: 0xd8d8d2, font: 'system-ui, sans-serif',
+  shapeA: 0xff6b5e, shapeB: 0x5fd37a, minkowski: 0xa99cf0, translation: 0x5aa7ff, origin: 0xf4f4f0,
+  feature: 0xffb347, apart: 0x3fd0c5, overlap: 0xf27ac0, selection: 0xcbd5e1, font: 'system-ui, sans-serif',
 };
 
 export function currentTheme(): Theme {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Field } from '../figures/types';
+import type { Field } from './figure';
 import { linkedStateOf, readLinkedState } from './url';
 
 const fields: Field[] = [

@@ -3,7 +3,7 @@
 // range falls back to the default with a note the figure shows. Nothing from a URL is inserted as HTML.
 
 import { makePolygon } from '../geometry/polygon';
-import type { Field } from '../figures/types';
+import type { Field } from './figure';
 
 export const urlKey = (figureId: string) => `s.${figureId}`;
 

@@ -5,8 +5,8 @@ import {
   type ConstructionOutput, type DistanceOutput, type MinkowskiDifference, type Placed, type Vec2, distanceFromMinkowski, featurePairSteps,
   minkowskiDifference, worldNormals,
 } from '../geometry';
-import { type PolygonState, formatVector, outlineOf, placedPolygon, polygonFields, polygonShape, posePolygon, withPolygonPose, worldVerticesOf } from './shapes';
-import { defineFigure } from './types';
+import { type PolygonState, formatVector, outlineOf, placedPolygon, polygonFields, polygonShape, posePolygon, withPolygonPose, worldVerticesOf } from './shared/shapes';
+import { defineFigure, shapeColor } from '../ui/figure';
 
 interface State {
   readonly a: PolygonState;
@@ -46,17 +46,16 @@ const distanceText = (value: number | undefined) => (value === undefined ? '—'
 export default defineFigure<State, Derived>({
   id: 'md-construction',
   title: 'Building the answer one feature pair at a time',
-  chapter: 'minkowski',
   height: 440,
   views: [
     { id: 'world', title: 'World (corners and edges numbered counter-clockwise)', center: { x: 0, y: 0 }, span: 5 },
     { id: 'md', title: 'Configuration space: B − A', center: { x: 1.6, y: 0.3 }, span: 6.5 },
   ],
   legend: [
-    { color: 'a', label: 'edges of A and the MD edges they make' },
-    { color: 'b', label: 'edges of B and theirs' },
-    { color: 'highlight', label: 'supporting vertex, and the origin projected onto the MD edge' },
-    { color: 'mtd', label: 'best so far, and the answer' },
+    { color: 'shapeA', label: 'edges of A and the MD edges they make' },
+    { color: 'shapeB', label: 'edges of B and theirs' },
+    { color: 'feature', label: 'supporting vertex, and the origin projected onto the MD edge' },
+    { color: 'translation', label: 'best so far, and the answer' },
   ],
   caption: `
     <p>Step through the loop with the slider, the buttons or <strong>Play</strong>. Each step takes one edge, with
@@ -138,7 +137,7 @@ export default defineFigure<State, Derived>({
     scene.layer('world', (pen) => pen.grid(1));
     for (const which of ['a', 'b'] as const) {
       scene.body('world', {
-        id: which.toUpperCase(), label: `polygon ${which.toUpperCase()}`, color: which, rotatable: true, fillAlpha: 0.1,
+        id: which.toUpperCase(), label: `polygon ${which.toUpperCase()}`, color: shapeColor(which), rotatable: true, fillAlpha: 0.1,
         shape: (s) => polygonShape(s[which]),
         pose: (s) => posePolygon(s[which]),
         setPose: (s, pose) => ({ ...s, [which]: withPolygonPose(s[which], pose) }),
@@ -154,14 +153,14 @@ export default defineFigure<State, Derived>({
           const next = world[(i + 1) % world.length];
           const middle = { x: (v.x + next.x) / 2, y: (v.y + next.y) / 2 };
           const normal = normals[i];
-          pen.arrow(middle, { x: middle.x + normal.x * 0.22, y: middle.y + normal.y * 0.22 }, { color: which, width: 1, alpha: 0.55, head: 5 });
-          pen.label(`e${i}`, middle, { color: which, size: 10, offset: { x: -normal.x * 12, y: normal.y * 12 } });
+          pen.arrow(middle, { x: middle.x + normal.x * 0.22, y: middle.y + normal.y * 0.22 }, { color: shapeColor(which), width: 1, alpha: 0.55, head: 5 });
+          pen.label(`e${i}`, middle, { color: shapeColor(which), size: 10, offset: { x: -normal.x * 12, y: normal.y * 12 } });
           pen.label(String(i), v, { color: 'muted', size: 10, offset: { x: 9, y: -9 } });
         });
       }
       if (d.step < d.pairs) {
         const step = d.construction.steps[d.step];
-        const color = step.source === 'A' ? 'a' : 'b';
+        const color = shapeColor(step.source);
         pen.segment(step.edge[0], step.edge[1], { color, width: 5 });
         const middle = { x: (step.edge[0].x + step.edge[1].x) / 2, y: (step.edge[0].y + step.edge[1].y) / 2 };
         pen.arrow(middle, { x: middle.x + step.normal.x * 0.6, y: middle.y + step.normal.y * 0.6 }, { color, width: 2.5 });
@@ -170,11 +169,11 @@ export default defineFigure<State, Derived>({
         const supportWorld = worldVerticesOf(supportShape);
         for (const candidate of step.candidates) {
           const v = supportWorld[candidate.vertexIndex];
-          pen.arrow(v, { x: v.x - step.normal.x * 0.45, y: v.y - step.normal.y * 0.45 }, { color: 'highlight', width: 2 });
-          pen.dot(v, 7, { fill: 'highlight' });
+          pen.arrow(v, { x: v.x - step.normal.x * 0.45, y: v.y - step.normal.y * 0.45 }, { color: 'feature', width: 2 });
+          pen.dot(v, 7, { fill: 'feature' });
         }
       } else {
-        pen.arrow(d.distance.pointA, d.distance.pointB, { color: 'mtd', width: 3 });
+        pen.arrow(d.distance.pointA, d.distance.pointB, { color: 'translation', width: 3 });
       }
     });
 
@@ -186,25 +185,25 @@ export default defineFigure<State, Derived>({
       d.construction.steps.forEach((step, k) => {
         if (k > shown) return;
         const current = k === d.step;
-        for (const c of step.candidates) pen.segment(c.start, c.end, { color: step.source === 'A' ? 'a' : 'b', width: current ? 5 : 2, alpha: current ? 1 : 0.6 });
+        for (const c of step.candidates) pen.segment(c.start, c.end, { color: shapeColor(step.source), width: current ? 5 : 2, alpha: current ? 1 : 0.6 });
       });
       const bests = d.construction.steps[shown];
       for (const best of [bests.leastPenetrating, bests.leastPositive]) {
         if (!best) continue;
         const p = d.construction.steps[best.step].candidates[best.candidate].projection;
-        pen.circle(p, pen.view.toWorldLength(8), { color: 'mtd', width: 2 });
+        pen.circle(p, pen.view.toWorldLength(8), { color: 'translation', width: 2 });
       }
       if (d.step < d.pairs) {
         for (const c of d.construction.steps[d.step].candidates) {
-          pen.segment(origin, c.projection, { color: 'highlight', width: 2, dash: 5 });
-          pen.dot(c.projection, 5, { fill: 'highlight' });
-          pen.label(c.distance.toFixed(2), c.projection, { color: 'highlight', size: 12, offset: { x: 14, y: -12 } });
+          pen.segment(origin, c.projection, { color: 'feature', width: 2, dash: 5 });
+          pen.dot(c.projection, 5, { fill: 'feature' });
+          pen.label(c.distance.toFixed(2), c.projection, { color: 'feature', size: 12, offset: { x: 14, y: -12 } });
         }
       } else {
         const chosen = d.construction.steps[d.construction.chosen.step].candidates[d.construction.chosen.candidate];
-        pen.segment(origin, chosen.projection, { color: 'mtd', width: 3 });
-        pen.dot(chosen.projection, 5, { fill: 'mtd' });
-        pen.label(`${d.construction.chosen.distance.toFixed(3)}`, chosen.projection, { color: 'mtd', size: 12, offset: { x: 14, y: -12 } });
+        pen.segment(origin, chosen.projection, { color: 'translation', width: 3 });
+        pen.dot(chosen.projection, 5, { fill: 'translation' });
+        pen.label(`${d.construction.chosen.distance.toFixed(3)}`, chosen.projection, { color: 'translation', size: 12, offset: { x: 14, y: -12 } });
       }
       pen.dot(origin, 5, { fill: 'origin' });
       pen.label('origin', origin, { color: 'muted', size: 11, offset: { x: -8, y: 8 }, anchor: { x: 1, y: 0 } });

@@ -4,8 +4,8 @@
 import {
   type DistanceOutput, type MinkowskiDifference, type Placed, type SatOutput, distanceFromMinkowski, makePolygon, makeRegularPolygon, minkowskiDifference, satTest, worldVertices, axisRuler, rulerPoint,
 } from '../geometry';
-import { type PoseState, clampPosition, clampedPose, formatVector, normalizeAngle, poseFields } from './shapes';
-import { defineFigure } from './types';
+import { type PoseState, clampPosition, clampedPose, formatVector, normalizeAngle, poseFields } from './shared/shapes';
+import { defineFigure } from '../ui/figure';
 
 interface State {
   readonly a: PoseState;
@@ -39,7 +39,6 @@ const RULER_OVERHANG = 0.25;
 export default defineFigure<State, Derived>({
   id: 'sat-polygons',
   title: 'Two polygons: an axis that separates, or the least way out',
-  chapter: 'sat',
   height: 460,
   views: [
     { id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 7.5 },
@@ -47,11 +46,11 @@ export default defineFigure<State, Derived>({
   ],
   visibleViews: (s) => (s.showMinkowski ? ['world', 'md'] : ['world']),
   legend: [
-    { color: 'b', label: 'A (fixed) and its projections' },
-    { color: 'mtd', label: 'B (moving) and its projections' },
-    { color: 'hit', label: 'axis where the projections overlap' },
-    { color: 'muted', label: 'axis where they do not: it separates' },
-    { color: 'highlight', label: 'minimum translation (MTV)' },
+    { color: 'shapeA', label: 'A (fixed) and its projections' },
+    { color: 'shapeB', label: 'B (moving) and its projections' },
+    { color: 'overlap', label: 'axis where the projections overlap' },
+    { color: 'apart', label: 'axis where they do not: it separates' },
+    { color: 'translation', label: 'minimum translation (MTV)' },
   ],
   caption: `
     <p>Drag B (or switch on <strong>B follows pointer</strong>) and turn either polygon. Every edge of both polygons
@@ -109,11 +108,11 @@ export default defineFigure<State, Derived>({
   draw(scene) {
     scene.layer('world', (pen) => pen.grid(1));
     scene.body('world', {
-      id: 'A', label: 'polygon A (fixed)', color: 'b', rotatable: true, fillAlpha: 0.12,
+      id: 'A', label: 'polygon A (fixed)', color: 'shapeA', rotatable: true, fillAlpha: 0.12,
       shape: () => fixedShape, pose: (s) => place(s.a, fixedShape).pose, setPose: (s, pose) => ({ ...s, a: clampedPose(pose) }),
     });
     scene.body('world', {
-      id: 'B', label: 'polygon B (moving)', color: 'mtd', rotatable: true, fillAlpha: 0.12,
+      id: 'B', label: 'polygon B (moving)', color: 'shapeB', rotatable: true, fillAlpha: 0.12,
       shape: (s) => movingShapes[s.size], pose: (s) => place(s.b, movingShapes[s.size]).pose, setPose: (s, pose) => ({ ...s, b: clampedPose(pose) }),
     });
     scene.layer('world', (pen, _s, d) => {
@@ -127,9 +126,9 @@ export default defineFigure<State, Derived>({
         const shifted = (value: number, sign: number) => { const p = rulerPoint(ruler, value); return { x: p.x + side.x * sign, y: p.y + side.y * sign }; };
         const overlapping = axis.overlap > 0;
         const low = Math.min(axis.intervalA.min, axis.intervalB.min) - RULER_OVERHANG, high = Math.max(axis.intervalA.max, axis.intervalB.max) + RULER_OVERHANG;
-        pen.segment(rulerPoint(ruler, low), rulerPoint(ruler, high), { color: overlapping ? 'hit' : 'muted', width: overlapping ? 1.5 : 3 });
-        pen.segment(shifted(axis.intervalA.min, -1), shifted(axis.intervalA.max, -1), { color: 'b', width: 4 });
-        pen.segment(shifted(axis.intervalB.min, 1), shifted(axis.intervalB.max, 1), { color: 'mtd', width: 4 });
+        pen.segment(rulerPoint(ruler, low), rulerPoint(ruler, high), { color: overlapping ? 'overlap' : 'apart', width: overlapping ? 1.5 : 3 });
+        pen.segment(shifted(axis.intervalA.min, -1), shifted(axis.intervalA.max, -1), { color: 'shapeA', width: 4 });
+        pen.segment(shifted(axis.intervalB.min, 1), shifted(axis.intervalB.max, 1), { color: 'shapeB', width: 4 });
       });
       if (d.sat.separatingAxis >= 0) {
         const axis = d.sat.axes[d.sat.separatingAxis];
@@ -139,10 +138,10 @@ export default defineFigure<State, Derived>({
       }
       if (d.sat.mtv) {
         const from = d.b.pose.position;
-        pen.arrow(from, { x: from.x - d.sat.mtv.x, y: from.y - d.sat.mtv.y }, { color: 'highlight', width: 3 });
+        pen.arrow(from, { x: from.x - d.sat.mtv.x, y: from.y - d.sat.mtv.y }, { color: 'translation', width: 3 });
       }
-      pen.label('A', d.a.pose.position, { color: 'b', bold: true, size: 15, offset: { x: -12, y: -12 } });
-      pen.label('B', d.b.pose.position, { color: 'mtd', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      pen.label('A', d.a.pose.position, { color: 'shapeA', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      pen.label('B', d.b.pose.position, { color: 'shapeB', bold: true, size: 15, offset: { x: -12, y: -12 } });
     });
     scene.pointerFollow('world', {
       enabled: (s) => s.follow,
@@ -152,10 +151,10 @@ export default defineFigure<State, Derived>({
       pen.grid(1);
       const md = d.minkowski;
       pen.polygon(md.vertices, { fill: 'minkowski', fillAlpha: 0.15, stroke: false });
-      md.vertices.forEach((v, k) => pen.segment(v, md.vertices[(k + 1) % md.vertices.length], { color: md.sources[k] === 'A' ? 'b' : 'mtd', width: 3 }));
-      pen.segment({ x: 0, y: 0 }, d.distance.mtd, { color: 'highlight', width: 3 });
+      md.vertices.forEach((v, k) => pen.segment(v, md.vertices[(k + 1) % md.vertices.length], { color: md.sources[k] === 'A' ? 'shapeA' : 'shapeB', width: 3 }));
+      pen.segment({ x: 0, y: 0 }, d.distance.mtd, { color: 'translation', width: 3 });
       pen.dot({ x: 0, y: 0 }, 5, { fill: 'origin' });
-      pen.label(`${d.distance.distance.toFixed(3)}`, d.distance.mtd, { color: 'highlight', offset: { x: 14, y: -12 } });
+      pen.label(`${d.distance.distance.toFixed(3)}`, d.distance.mtd, { color: 'translation', offset: { x: 14, y: -12 } });
     });
   },
 });

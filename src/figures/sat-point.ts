@@ -2,8 +2,8 @@
 // inside exactly when its projection falls within the polygon's projection on every one of them.
 
 import { type ConvexPolygon, type Placed, type SatPointOutput, type Vec2, axisRuler, makePolygon, makeRegularPolygon, rulerPoint, satPointTest, worldVertices } from '../geometry';
-import { clampPosition, clampedPose, normalizeAngle, poseFields } from './shapes';
-import { defineFigure } from './types';
+import { clampPosition, clampedPose, normalizeAngle, poseFields } from './shared/shapes';
+import { defineFigure } from '../ui/figure';
 
 const SHAPES: Record<string, ConvexPolygon> = {
   triangle: makePolygon([{ x: -1.1, y: -0.7 }, { x: 1.2, y: -0.5 }, { x: -0.2, y: 1.1 }]),
@@ -41,15 +41,14 @@ const RULER_OVERHANG = 0.3;
 export default defineFigure<State, Derived>({
   id: 'sat-point',
   title: 'Is the point inside? Ask every edge normal',
-  chapter: 'sat',
   height: 440,
   views: [{ id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 5.5 }],
   legend: [
     { color: 'muted', label: 'axes (edge normals, drawn through their edge)' },
-    { color: 'a', label: 'the polygon and its projection on each axis' },
-    { color: 'mtd', label: 'the point and its projections' },
-    { color: 'b', label: 'axis where the point projects inside' },
-    { color: 'hit', label: 'axis that separates' },
+    { color: 'shapeA', label: 'the polygon and its projection on each axis' },
+    { color: 'shapeB', label: 'the point and its projections' },
+    { color: 'overlap', label: 'axis where the point projects inside' },
+    { color: 'apart', label: 'axis that separates' },
   ],
   caption: `
     <p>Move the pointer over the figure: the point follows it. (Drag it, or use the keyboard, where there is no
@@ -99,7 +98,7 @@ export default defineFigure<State, Derived>({
   draw(scene) {
     scene.layer('world', (pen) => pen.grid(1));
     scene.body('world', {
-      id: 'polygon', label: 'the polygon', color: 'a', rotatable: true, fillAlpha: 0.12,
+      id: 'polygon', label: 'the polygon', color: 'shapeA', rotatable: true, fillAlpha: 0.12,
       shape: (s) => shapeOf(s),
       pose: (s) => ({ position: { x: s.x, y: s.y }, angle: s.angle }),
       setPose: (s, pose) => ({ ...s, ...clampedPose(pose) }),
@@ -111,18 +110,18 @@ export default defineFigure<State, Derived>({
         const ruler = axisRuler(world[i], world[(i + 1) % world.length], axis.axis, [...world, s.point], RULER_MARGIN);
         const first = d.test.separatingAxis === i;
         const low = Math.min(axis.interval.min, axis.projection) - RULER_OVERHANG, high = Math.max(axis.interval.max, axis.projection) + RULER_OVERHANG;
-        pen.segment(rulerPoint(ruler, low), rulerPoint(ruler, high), { color: first ? 'hit' : 'muted', width: first ? 2 : 1 });
-        pen.segment(rulerPoint(ruler, axis.interval.min), rulerPoint(ruler, axis.interval.max), { color: 'a', width: 5, alpha: 0.8 });
+        pen.segment(rulerPoint(ruler, low), rulerPoint(ruler, high), { color: first ? 'apart' : 'muted', width: first ? 2 : 1 });
+        pen.segment(rulerPoint(ruler, axis.interval.min), rulerPoint(ruler, axis.interval.max), { color: 'shapeA', width: 5, alpha: 0.8 });
         const projected = rulerPoint(ruler, axis.projection);
-        pen.segment(s.point, projected, { color: 'mtd', width: 1, dash: 4, alpha: first ? 1 : 0.45 });
-        pen.dot(projected, 4, { fill: 'mtd' });
-        pen.dot(rulerPoint(ruler, high), 6.5, { fill: axis.inside ? 'b' : 'hit' });
+        pen.segment(s.point, projected, { color: 'shapeB', width: 1, dash: 4, alpha: first ? 1 : 0.45 });
+        pen.dot(projected, 4, { fill: 'shapeB' });
+        pen.dot(rulerPoint(ruler, high), 6.5, { fill: axis.inside ? 'overlap' : 'apart' });
         pen.label(`axis ${i}`, rulerPoint(ruler, high), { color: 'muted', size: 11, offset: { x: 0, y: 14 } });
       });
-      pen.label(d.test.inside ? 'inside' : 'outside', s.point, { color: d.test.inside ? 'b' : 'hit', bold: true, offset: { x: 0, y: -18 } });
+      pen.label(d.test.inside ? 'inside' : 'outside', s.point, { color: d.test.inside ? 'overlap' : 'apart', bold: true, offset: { x: 0, y: -18 } });
     });
     scene.pointHandle('world', {
-      id: 'point', label: 'the point', color: 'mtd',
+      id: 'point', label: 'the point', color: 'shapeB',
       position: (s) => s.point,
       setPosition: (s, p) => ({ ...s, point: clampPoint(p) }),
       followsMouse: (s) => s.follow,

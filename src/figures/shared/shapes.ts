@@ -4,8 +4,8 @@
 import {
   type ConvexPolygon, type Placed, type Pose, type Vec2, constrainConvexVertex, inverseTransformPoint, makeBox, makePolygon,
   makeRegularPolygon, randomConvexPolygon, transformPoint, wrapAngle,
-} from '../geometry';
-import type { Field } from './types';
+} from '../../geometry';
+import type { Field } from '../../ui/figure';
 
 export interface BoxState {
   readonly x: number;

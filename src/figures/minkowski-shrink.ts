@@ -6,8 +6,8 @@ import {
   type ConvexPolygon, type MinkowskiDifference, type Placed, makePolygon, makeRegularPolygon, minkowskiDifference,
   polygonDistance, satPointTest, scalePolygon, signedArea,
 } from '../geometry';
-import { type BoxState, type PoseState, boxFields, boxShape, clampedPose, normalizeAngle, placedBox, poseFields, poseOf, poseOfBox, withPose } from './shapes';
-import { defineFigure } from './types';
+import { type BoxState, type PoseState, boxFields, boxShape, clampedPose, normalizeAngle, placedBox, poseFields, poseOf, poseOfBox, withPose } from './shared/shapes';
+import { defineFigure } from '../ui/figure';
 
 interface State {
   readonly a: PoseState;
@@ -76,12 +76,11 @@ function grownShape(s: State): ConvexPolygon {
 export default defineFigure<State, Derived>({
   id: 'minkowski-shrink',
   title: 'Shrink one shape to a point, grow the other',
-  chapter: 'minkowski',
   height: 420,
   views: [{ id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 6.5 }],
   legend: [
-    { color: 'a', label: 'A, shrinking towards its centre' },
-    { color: 'b', label: 'B, growing by A’s shape turned half a turn' },
+    { color: 'shapeA', label: 'A, shrinking towards its centre' },
+    { color: 'shapeB', label: 'B, growing by A’s shape turned half a turn' },
     { color: 'minkowski', label: 'B − A, drawn about A’s centre' },
   ],
   caption: `
@@ -144,26 +143,26 @@ export default defineFigure<State, Derived>({
     });
     // The reader grabs the shapes as they are drawn at this stage; dragging moves the shape beneath.
     scene.body('world', {
-      id: 'B', label: 'shape B', color: 'b', rotatable: true,
+      id: 'B', label: 'shape B', color: 'shapeB', rotatable: true,
       shape: (s) => grownShape(s),
       pose: (s) => poseOfBox(s.b),
       setPose: (s, pose) => ({ ...s, b: withPose(s.b, pose) }),
     });
     scene.body('world', {
-      id: 'A', label: 'shape A', color: 'a', rotatable: true,
+      id: 'A', label: 'shape A', color: 'shapeA', rotatable: true,
       shape: (s) => shrunkShape(s.stage) ?? pentagon,
       pose: (s) => poseOf(s.a),
       setPose: (s, pose) => ({ ...s, a: clampedPose(pose) }),
       visible: (s) => shrunkShape(s.stage) !== null,
     });
     scene.pointHandle('world', {
-      id: 'A-centre', label: 'centre of A', color: 'a',
+      id: 'A-centre', label: 'centre of A', color: 'shapeA',
       position: (s) => ({ x: s.a.x, y: s.a.y }),
       setPosition: (s, p) => ({ ...s, a: clampedPose({ position: p, angle: s.a.angle }) }),
     });
     scene.layer('world', (pen, s) => {
-      pen.label(shrunkShape(s.stage) ? 'A' : 'A, now a point', { x: s.a.x, y: s.a.y }, { color: 'a', bold: true, offset: { x: -14, y: -16 }, anchor: { x: 1, y: 0.5 } });
-      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'b', bold: true, offset: { x: -12, y: -12 } });
+      pen.label(shrunkShape(s.stage) ? 'A' : 'A, now a point', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, offset: { x: -14, y: -16 }, anchor: { x: 1, y: 0.5 } });
+      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, offset: { x: -12, y: -12 } });
     });
   },
 });

@@ -8,9 +8,9 @@ import {
 import {
   type PolygonState, formatVector, outlineOf, placedPolygon, polygonFields, polygonShape, posePolygon, withPolygonPose, withVertexMoved,
   worldVerticesOf,
-} from './shapes';
-import { drawMinkowski, featureText, minkowskiLegend, minkowskiViews } from './minkowskiView';
-import { defineFigure } from './types';
+} from './shared/shapes';
+import { drawMinkowski, featureText, minkowskiLegend, minkowskiViews } from './shared/minkowskiView';
+import { defineFigure, shapeColor } from '../ui/figure';
 
 interface Outline extends PolygonState {
   readonly regular: boolean;
@@ -55,13 +55,12 @@ const applyMtd = (s: State): State => {
 export default defineFigure<State, Derived>({
   id: 'minkowski-polygons',
   title: 'Any two convex polygons',
-  chapter: 'minkowski',
   height: 440,
   views: minkowskiViews,
   legend: [
     ...minkowskiLegend,
-    { color: 'mtd', label: 'minimum translation' },
-    { color: 'highlight', label: 'the vertices behind the MD vertex under the pointer' },
+    { color: 'translation', label: 'minimum translation' },
+    { color: 'feature', label: 'the vertices behind the MD vertex under the pointer' },
   ],
   caption: `
     <p>Nothing in the construction needs boxes. Drag a polygon to move it, its knob to turn it, or any corner
@@ -130,28 +129,28 @@ export default defineFigure<State, Derived>({
     scene.layer('world', (pen) => pen.grid(1));
     for (const which of ['a', 'b'] as const) {
       scene.body('world', {
-        id: which.toUpperCase(), label: `polygon ${which.toUpperCase()}`, color: which, rotatable: true,
+        id: which.toUpperCase(), label: `polygon ${which.toUpperCase()}`, color: shapeColor(which), rotatable: true,
         shape: (s) => polygonShape(s[which]),
         pose: (s) => posePolygon(s[which]),
         setPose: (s, pose) => ({ ...s, [which]: withPolygonPose(s[which], pose) }),
       });
     }
     scene.layer('world', (pen, s, d) => {
-      pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'a', bold: true, size: 15, offset: { x: -12, y: -12 } });
-      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'b', bold: true, size: 15, offset: { x: -12, y: -12 } });
-      pen.arrow(d.distance.pointA, d.distance.pointB, { color: 'mtd', width: 2.5, head: 9 });
+      pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      pen.arrow(d.distance.pointA, d.distance.pointB, { color: 'translation', width: 2.5, head: 9 });
       if (s.picked !== null && s.picked < d.minkowski.vertices.length) {
         const { pointA, pointB } = mdVertexWitnesses(d.a, d.b, d.minkowski, s.picked);
-        pen.segment(pointA, pointB, { color: 'highlight', width: 2, dash: 5 });
-        pen.dot(pointA, 7, { fill: 'highlight' });
-        pen.dot(pointB, 7, { fill: 'highlight' });
-        pen.label(`A${d.minkowski.vertexPairs[s.picked].a}`, pointA, { color: 'a', bold: true, offset: { x: 14, y: -12 } });
-        pen.label(`B${d.minkowski.vertexPairs[s.picked].b}`, pointB, { color: 'b', bold: true, offset: { x: 14, y: -12 } });
+        pen.segment(pointA, pointB, { color: 'feature', width: 2, dash: 5 });
+        pen.dot(pointA, 7, { fill: 'feature' });
+        pen.dot(pointB, 7, { fill: 'feature' });
+        pen.label(`A${d.minkowski.vertexPairs[s.picked].a}`, pointA, { color: 'shapeA', bold: true, offset: { x: 14, y: -12 } });
+        pen.label(`B${d.minkowski.vertexPairs[s.picked].b}`, pointB, { color: 'shapeB', bold: true, offset: { x: 14, y: -12 } });
       }
     });
     for (const which of ['a', 'b'] as const) {
       scene.vertexHandles('world', {
-        id: which.toUpperCase(), color: which,
+        id: which.toUpperCase(), color: shapeColor(which),
         vertices: (s) => worldVerticesOf(s[which]),
         setVertex: (s, index, position) => ({ ...s, picked: null, [which]: { ...withVertexMoved(s[which], index, position), regular: false } }),
       });

@@ -1,8 +1,8 @@
 // What the Minkowski figures share: the configuration-space view of B - A (edges coloured by the shape they
 // come from, the origin, the MTD), the views and legend that go with it, and how a feature pair is named.
 
-import type { DistanceOutput, MinkowskiDifference } from '../geometry';
-import type { FigureDefinition, Pen } from './types';
+import type { DistanceOutput, MinkowskiDifference } from '../../geometry';
+import { type FigureDefinition, type Pen, shapeColor } from '../../ui/figure';
 
 export const minkowskiViews: FigureDefinition<unknown, unknown>['views'] = [
   { id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 6 },
@@ -11,8 +11,8 @@ export const minkowskiViews: FigureDefinition<unknown, unknown>['views'] = [
 
 /** The legend entries for drawMinkowski's colours, which every figure drawing it starts with. */
 export const minkowskiLegend: NonNullable<FigureDefinition<unknown, unknown>['legend']> = [
-  { color: 'a', label: 'A, and MD edges from A' },
-  { color: 'b', label: 'B, and MD edges from B' },
+  { color: 'shapeA', label: 'A, and MD edges from A' },
+  { color: 'shapeB', label: 'B, and MD edges from B' },
 ];
 
 export function featureText(d: DistanceOutput): string {
@@ -25,12 +25,12 @@ export function featureText(d: DistanceOutput): string {
 export function drawMinkowski(pen: Pen, md: MinkowskiDifference, distance: DistanceOutput, picked: number | null = null): void {
   pen.grid(1);
   pen.polygon(md.vertices, { fill: 'minkowski', fillAlpha: distance.distance < 0 ? 0.2 : 0.1, stroke: false });
-  md.vertices.forEach((v, k) => pen.segment(v, md.vertices[(k + 1) % md.vertices.length], { color: md.sources[k] === 'A' ? 'a' : 'b', width: 3 }));
-  md.vertices.forEach((v, k) => pen.dot(v, k === picked ? 7 : 2.5, { fill: k === picked ? 'highlight' : 'ink' }));
+  md.vertices.forEach((v, k) => pen.segment(v, md.vertices[(k + 1) % md.vertices.length], { color: shapeColor(md.sources[k]), width: 3 }));
+  md.vertices.forEach((v, k) => pen.dot(v, k === picked ? 7 : 2.5, { fill: k === picked ? 'feature' : 'ink' }));
   const origin = { x: 0, y: 0 };
-  pen.segment(origin, distance.mtd, { color: 'mtd', width: 3 });
-  pen.dot(distance.mtd, 4, { fill: 'mtd' });
+  pen.segment(origin, distance.mtd, { color: 'translation', width: 3 });
+  pen.dot(distance.mtd, 4, { fill: 'translation' });
   pen.dot(origin, 5, { fill: 'origin' });
   pen.label('origin', origin, { color: 'muted', size: 11, offset: { x: -8, y: 8 }, anchor: { x: 1, y: 0 } });
-  pen.label(distance.distance.toFixed(2), { x: distance.mtd.x / 2, y: distance.mtd.y / 2 }, { color: 'mtd', size: 12, offset: { x: 12, y: -10 } });
+  pen.label(distance.distance.toFixed(2), { x: distance.mtd.x / 2, y: distance.mtd.y / 2 }, { color: 'translation', size: 12, offset: { x: 12, y: -10 } });
 }

@@ -4,8 +4,8 @@
 import {
   type AngularCastOutput, type Body, type ConvexPolygon, type Pose, advancePose, makeBox, makeRegularPolygon, polygonDistance, stepBodies, worldVertices,
 } from '../geometry';
-import { clampedPose, poseFields } from './shapes';
-import { defineFigure } from './types';
+import { clampedPose, poseFields } from './shared/shapes';
+import { defineFigure, shapeColor } from '../ui/figure';
 
 interface Mover {
   readonly x: number;
@@ -73,14 +73,13 @@ const restart = (s: State): State => ({ ...s, steps: 0, playing: false, elapsed:
 export default defineFigure<State, Derived>({
   id: 'sat-moving',
   title: 'Moving polygons: checking only at the end of each step',
-  chapter: 'sat',
   height: 440,
   views: [{ id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 6.5 }],
   legend: [
-    { color: 'a', label: 'A, with its recent steps' },
-    { color: 'b', label: 'B' },
+    { color: 'shapeA', label: 'A, with its recent steps' },
+    { color: 'shapeB', label: 'B' },
     { color: 'minkowski', label: 'a step whose end overlaps (the discrete check catches it)' },
-    { color: 'highlight', label: 'impact found by the continuous check that the discrete one missed' },
+    { color: 'feature', label: 'impact found by the continuous check that the discrete one missed' },
   ],
   caption: `
     <p>A simulation moves both polygons by their velocity and spin, one fixed time step at a time, and runs SAT only
@@ -178,24 +177,24 @@ export default defineFigure<State, Derived>({
         const age = (d.trail[d.trail.length - 1].index - step.index) / TRAIL;
         const alpha = 0.65 * (1 - age) + 0.1;
         const outline = (shape: ConvexPolygon, pose: Pose) => worldVertices({ shape, pose });
-        pen.polygon(outline(shapeA, step.poseA), { color: step.discreteHit ? 'minkowski' : 'a', width: step.discreteHit ? 2.5 : 1, alpha, fill: step.discreteHit ? 'minkowski' : undefined, fillAlpha: 0.2 });
-        if (s.b.vx !== 0 || s.b.vy !== 0 || s.b.omega !== 0) pen.polygon(outline(shapesB[s.shapeB], step.poseB), { color: 'b', width: 1, alpha: alpha * 0.6 });
+        pen.polygon(outline(shapeA, step.poseA), { color: step.discreteHit ? 'minkowski' : 'shapeA', width: step.discreteHit ? 2.5 : 1, alpha, fill: step.discreteHit ? 'minkowski' : undefined, fillAlpha: 0.2 });
+        if (s.b.vx !== 0 || s.b.vy !== 0 || s.b.omega !== 0) pen.polygon(outline(shapesB[s.shapeB], step.poseB), { color: 'shapeB', width: 1, alpha: alpha * 0.6 });
         if (step.impact) {
-          pen.polygon(outline(shapeA, step.impact.poseA), { color: 'highlight', width: 2.5, dash: 5 });
-          pen.dot(step.impact.point, 6, { fill: 'highlight' });
+          pen.polygon(outline(shapeA, step.impact.poseA), { color: 'feature', width: 2.5, dash: 5 });
+          pen.dot(step.impact.point, 6, { fill: 'feature' });
         }
       }
     });
     const setBody = (which: 'a' | 'b') => (s: State, pose: Pose): State =>
       restart({ ...s, [which]: { ...s[which], ...clampedPose(pose) } });
     scene.body('world', {
-      id: 'B', label: 'polygon B', color: 'b', rotatable: true,
+      id: 'B', label: 'polygon B', color: 'shapeB', rotatable: true,
       shape: (s) => shapesB[s.shapeB],
       pose: (s) => poseAfter(bodyOf(s.b, shapesB[s.shapeB], s.speed), Math.round(s.steps) * s.timeStep),
       setPose: setBody('b'),
     });
     scene.body('world', {
-      id: 'A', label: 'polygon A', color: 'a', rotatable: true,
+      id: 'A', label: 'polygon A', color: 'shapeA', rotatable: true,
       shape: () => shapeA,
       pose: (s) => poseAfter(bodyOf(s.a, shapeA, s.speed), Math.round(s.steps) * s.timeStep),
       setPose: setBody('a'),
@@ -204,10 +203,10 @@ export default defineFigure<State, Derived>({
       const position = (s: State) => poseAfter(bodyOf(s[which], which === 'a' ? shapeA : shapesB[s.shapeB], s.speed), Math.round(s.steps) * s.timeStep).position;
       scene.layer('world', (pen, s) => {
         const p = position(s), m = s[which];
-        pen.arrow(p, { x: p.x + m.vx * ARROW_SECONDS, y: p.y + m.vy * ARROW_SECONDS }, { color: which, width: 2 });
+        pen.arrow(p, { x: p.x + m.vx * ARROW_SECONDS, y: p.y + m.vy * ARROW_SECONDS }, { color: shapeColor(which), width: 2 });
       });
       scene.velocityHandle('world', {
-        id: `${which.toUpperCase()}-velocity`, color: which,
+        id: `${which.toUpperCase()}-velocity`, color: shapeColor(which),
         origin: position,
         velocity: (s) => ({ x: s[which].vx * ARROW_SECONDS, y: s[which].vy * ARROW_SECONDS }),
         setVelocity: (s, v) => restart({ ...s, [which]: { ...s[which], vx: clamp(v.x / ARROW_SECONDS, 40), vy: clamp(v.y / ARROW_SECONDS, 40) } }),

@@ -4,8 +4,8 @@
 // So a figure can be imported anywhere (unit tests, browser tests in Node) and tested as data.
 
 import type { ConvexPolygon, Pose, Vec2 } from '../geometry';
-import type { Theme, ThemeColor } from '../ui/theme';
-import type { View, ViewSpec } from '../ui/view';
+import type { Theme, ThemeColor } from './theme';
+import type { View, ViewSpec } from './view';
 
 export interface Readout {
   /** Stable name: the element gets data-readout="name". */
@@ -135,7 +135,6 @@ export interface FigureDefinition<S, D> {
   /** Fixed id: the placeholder is <figure data-figure="id">, and ?figure=id shows it alone. */
   readonly id: string;
   readonly title: string;
-  readonly chapter: string;
   /** Our own words. Trusted HTML written in this repository (never from a URL). */
   readonly caption: string;
   readonly legend?: readonly { readonly color: ThemeColor; readonly label: string }[];
@@ -162,3 +161,6 @@ export interface FigureDefinition<S, D> {
 export type AnyFigure = FigureDefinition<any, any>;
 
 export const defineFigure = <S, D>(figure: FigureDefinition<S, D>): FigureDefinition<S, D> => figure;
+
+/** The colour of shape A or B, by name ('a', 'A', 'b' or 'B'). */
+export const shapeColor = (which: 'a' | 'b' | 'A' | 'B'): ThemeColor => (which === 'a' || which === 'A' ? 'shapeA' : 'shapeB');

@@ -5,9 +5,9 @@ import {
   type DistanceOutput, type MinkowskiDifference, type Placed, RELATIVE_TOLERANCE, distanceFromMinkowski, minkowskiDifference,
   rotate, sceneScale, support,
 } from '../geometry';
-import { type BoxState, BOX_SIZE, boxFields, boxShape, formatVector, placedBox, poseOfBox, withPose } from './shapes';
-import { drawMinkowski, featureText, minkowskiLegend, minkowskiViews } from './minkowskiView';
-import { defineFigure } from './types';
+import { type BoxState, BOX_SIZE, boxFields, boxShape, formatVector, placedBox, poseOfBox, withPose } from './shared/shapes';
+import { drawMinkowski, featureText, minkowskiLegend, minkowskiViews } from './shared/minkowskiView';
+import { defineFigure } from '../ui/figure';
 
 interface State {
   readonly a: BoxState;
@@ -35,12 +35,11 @@ const initialState = (): State => ({
 export default defineFigure<State, Derived>({
   id: 'minkowski-obb',
   title: 'Two boxes and their Minkowski difference',
-  chapter: 'minkowski',
   height: 420,
   views: minkowskiViews,
   legend: [
     ...minkowskiLegend,
-    { color: 'mtd', label: 'minimum translation (MTD)' },
+    { color: 'translation', label: 'minimum translation (MTD)' },
     { color: 'origin', label: 'origin' },
   ],
   caption: `
@@ -121,7 +120,7 @@ export default defineFigure<State, Derived>({
 
   draw(scene) {
     scene.layer('world', (pen) => pen.grid(1));
-    for (const [id, color] of [['a', 'a'], ['b', 'b']] as const) {
+    for (const [id, color] of [['a', 'shapeA'], ['b', 'shapeB']] as const) {
       scene.body('world', {
         id: id.toUpperCase(), label: `box ${id.toUpperCase()}`, color, rotatable: true,
         shape: (s) => boxShape(s[id]),
@@ -131,19 +130,19 @@ export default defineFigure<State, Derived>({
     }
     scene.layer('world', (pen, s, d) => {
       // Beside the centre, off the rotation stalk.
-      pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'a', bold: true, size: 15, offset: { x: -12, y: -12 } });
-      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'b', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, size: 15, offset: { x: -12, y: -12 } });
       if (d.supports && d.supports.indices.length > 0) {
         const other = d.supports.shape === 'A' ? d.a : d.b;
         for (const i of d.supports.indices) {
           const v = rotate(other.shape.vertices[i], other.pose.angle);
-          pen.dot({ x: other.pose.position.x + v.x, y: other.pose.position.y + v.y }, 5, { fill: 'highlight', stroke: true, color: 'background', width: 1.5 });
+          pen.dot({ x: other.pose.position.x + v.x, y: other.pose.position.y + v.y }, 5, { fill: 'feature', stroke: true, color: 'background', width: 1.5 });
         }
       }
       if (s.showWitnesses) {
-        pen.arrow(d.distance.pointA, d.distance.pointB, { color: 'mtd', width: 2.5, head: 9 });
-        pen.dot(d.distance.pointA, 3.5, { fill: 'a' });
-        pen.dot(d.distance.pointB, 3.5, { fill: 'b' });
+        pen.arrow(d.distance.pointA, d.distance.pointB, { color: 'translation', width: 2.5, head: 9 });
+        pen.dot(d.distance.pointA, 3.5, { fill: 'shapeA' });
+        pen.dot(d.distance.pointB, 3.5, { fill: 'shapeB' });
       }
     });
 
