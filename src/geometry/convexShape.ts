@@ -120,3 +120,33 @@ export function shapeOutline(placed: PlacedShape, segmentsPerTurn = 64): Vec2[] 
   }
   return out;
 }
+
+/** The point of the placed shape farthest along `direction` (world), its radius included. */
+export function supportPoint(placed: PlacedShape, direction: Vec2): Vec2 {
+  const length = Math.hypot(direction.x, direction.y);
+  const u = length > 0 ? { x: direction.x / length, y: direction.y / length } : { x: 1, y: 0 };
+  const core = worldCore(placed);
+  const p = core[coreSupportIndex(core, u)];
+  return { x: p.x + u.x * placed.shape.radius, y: p.y + u.y * placed.shape.radius };
+}
+
+/**
+ * The outline of B − A traced by its support points, s(u) = supportB(u) − supportA(−u), at `samples`
+ * directions evenly spread around the circle (for drawing the configuration space of any two shapes).
+ * With `withRadii` false, the cores' B − A: the set GJK and EPA walk on.
+ */
+export function differenceOutline(a: PlacedShape, b: PlacedShape, samples = 96, withRadii = true): Vec2[] {
+  const coreA = worldCore(a), coreB = worldCore(b);
+  const ra = withRadii ? a.shape.radius : 0, rb = withRadii ? b.shape.radius : 0;
+  const out: Vec2[] = [];
+  for (let k = 0; k < samples; k++) {
+    const angle = (2 * Math.PI * k) / samples;
+    const u = { x: Math.cos(angle), y: Math.sin(angle) };
+    const pb = coreB[coreSupportIndex(coreB, u)], pa = coreA[coreSupportIndex(coreA, { x: -u.x, y: -u.y })];
+    const point = { x: pb.x - pa.x + u.x * (ra + rb), y: pb.y - pa.y + u.y * (ra + rb) };
+    const last = out[out.length - 1];
+    if (!last || last.x !== point.x || last.y !== point.y) out.push(point);
+  }
+  if (out.length > 1 && out[0].x === out[out.length - 1].x && out[0].y === out[out.length - 1].y) out.pop();
+  return out;
+}

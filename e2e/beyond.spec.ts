@@ -1,0 +1,108 @@
+// What the "Beyond polygons" chapter must show, checked against the core called here on the state the page
+// holds, and against numbers worked out by hand.
+
+import { expect, test } from '@playwright/test';
+import { gjkDistance, makePolygon, makeRegularPolygon, polygonDistance, type Pose } from '../src/geometry';
+import { type AnyShapeState, placedShapeOf } from '../src/figures/shared/convexShapes';
+import { openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
+
+const poseOf = (s: AnyShapeState): Pose => ({ position: { x: s.x, y: s.y }, angle: s.angle });
+/** The figures' 'polygon' kind: a regular pentagon of radius 0.9 × size, a corner straight up. */
+const pentagon = (s: AnyShapeState) => ({ shape: makePolygon(makeRegularPolygon(5, 0.9, Math.PI / 2).vertices.map((v) => ({ x: v.x * s.size, y: v.y * s.size }))), pose: poseOf(s) });
+const link = (id: string, state: object) => `&s.${id}=${encodeURIComponent(JSON.stringify(state))}`;
+
+test('gjk: Next visits every iteration the core returns, and on two polygons the distance is polygonDistance’s', async ({ page }) => {
+  const id = 'gjk';
+  const a: AnyShapeState = { kind: 'polygon', x: -1.2, y: -0.3, angle: 0.3, size: 1 };
+  const b: AnyShapeState = { kind: 'polygon', x: 1.1, y: 0.6, angle: -0.5, size: 0.8 };
+  await openFigure(page, id, link(id, { a, b }));
+  const state = await stateOnPage<{ a: AnyShapeState; b: AnyShapeState }>(page, id);
+  const count = gjkDistance(placedShapeOf(state.a), placedShapeOf(state.b)).iterations.length;
+  expect(count).toBeGreaterThan(1);
+  const seen: string[] = [];
+  for (let k = 0; k < count + 2; k++) {
+    seen.push((await readoutsOnPage(page, id))['iteration'].text);
+    await press(page, id, 'Next');
+    await settled(page);
+  }
+  expect(seen.slice(0, count)).toEqual(Array.from({ length: count }, (_, k) => `${k + 1} of ${count}`));
+  expect(seen.slice(count)).toEqual([`${count} of ${count}`, `${count} of ${count}`]);
+  const readouts = await readoutsOnPage(page, id);
+  expect(readouts['state'].text).toBe('apart: converged');
+  expect(Number(readouts['distance'].value)).toBeCloseTo(polygonDistance(pentagon(state.a), pentagon(state.b)).distance, 9);
+});
+
+test('gjk: the estimates never grow from one iteration to the next', async ({ page }) => {
+  const id = 'gjk';
+  await openFigure(page, id);
+  let previous = Infinity;
+  for (;;) {
+    const readouts = await readoutsOnPage(page, id);
+    const estimate = Number(readouts['estimate'].value);
+    expect(estimate).toBeLessThanOrEqual(previous + 1e-12);
+    previous = estimate;
+    const [k, n] = readouts['iteration'].text.split(' of ').map(Number);
+    if (k === n) break;
+    await press(page, id, 'Next');
+    await settled(page);
+  }
+});
+
+test('epa: on two polygons EPA’s depth is polygonDistance’s, read in the same figure and computed here', async ({ page }) => {
+  const id = 'epa';
+  await openFigure(page, id);
+  await press(page, id, 'Two polygons');
+  await settled(page);
+  const state = await stateOnPage<{ a: AnyShapeState; b: AnyShapeState }>(page, id);
+  const expected = polygonDistance(pentagon(state.a), pentagon(state.b)).distance;
+  expect(expected).toBeLessThan(0);
+  const readouts = await readoutsOnPage(page, id);
+  expect(Number(readouts['distance'].value)).toBeCloseTo(expected, 9);
+  expect(Number(readouts['polygon-distance'].value)).toBeCloseTo(expected, 9);
+  expect(readouts['state'].text).toBe('converged');
+});
+
+test('epa: the depth estimate grows at every iteration up to the depth, and the last support point adds nothing', async ({ page }) => {
+  const id = 'epa';
+  await openFigure(page, id);
+  let previous = -Infinity;
+  for (;;) {
+    const readouts = await readoutsOnPage(page, id);
+    const estimate = Number(readouts['estimate'].value);
+    expect(estimate).toBeGreaterThanOrEqual(previous - 1e-12);
+    previous = estimate;
+    const [k, n] = readouts['iteration'].text.split(' of ').map(Number);
+    if (k === n) {
+      expect(Number(readouts['gap'].value)).toBeLessThan(1e-9);
+      break;
+    }
+    await press(page, id, 'Next');
+    await settled(page);
+  }
+  // The shapes' depth is the cores' depth plus both radii: the rounded box's is 0.2.
+  const readouts = await readoutsOnPage(page, id);
+  expect(Number(readouts['distance'].value)).toBeCloseTo(-(previous + 0.2), 9);
+});
+
+test('contact-manifold: face to face gives two points 0.03 deep, a corner one, and the tilted box its lower corner first', async ({ page }) => {
+  const id = 'contact-manifold';
+  await openFigure(page, id);
+  // Worked out by hand: the ground's top is at y = −0.1; the box is 1.44 × 0.72.
+  await press(page, id, 'Face to face (two points)');
+  await settled(page);
+  let readouts = await readoutsOnPage(page, id);
+  expect(readouts['points'].text).toBe('2');
+  expect(readouts['separations'].text).toBe('-0.030, -0.030');
+  await press(page, id, 'Corner on a face (one point)');
+  await settled(page);
+  readouts = await readoutsOnPage(page, id);
+  expect(readouts['points'].text).toBe('1');
+  expect(readouts['separations'].text).toBe('-0.030');
+  await press(page, id, 'Tilted box about to settle');
+  await settled(page);
+  readouts = await readoutsOnPage(page, id);
+  // Lower corner 0.02 above the ground; the other bottom corner 0.36 cos 0.12 − 0.72 sin 0.12 higher than the centre's drop.
+  const lower = 0.3636 - (0.72 * Math.sin(0.12) + 0.36 * Math.cos(0.12)) + 0.1;
+  const higher = 0.3636 - 0.36 * Math.cos(0.12) + 0.72 * Math.sin(0.12) + 0.1;
+  expect(readouts['separations'].text).toBe(`${lower.toFixed(3)}, ${higher.toFixed(3)}`);
+});
