@@ -37,7 +37,7 @@ const initialState = (): State => ({
   elapsed: 0,
 });
 
-const steps = stepping<State>((s) => Math.max(1, epaPenetration(placedShapeOf(s.a), placedShapeOf(s.b)).iterations.length), SECONDS_PER_STEP);
+const steps = stepping<State>((s) => Math.max(1, epaPenetration(placedShapeOf(s.a), placedShapeOf(s.b), { record: true }).iterations.length), SECONDS_PER_STEP);
 
 const stateText = (epa: EpaOutput) => {
   switch (epa.state) {
@@ -80,7 +80,7 @@ export default defineFigure<State, Derived>({
   derive(state) {
     const a = placedShapeOf(state.a), b = placedShapeOf(state.b);
     const gjk = gjkDistance(a, b);
-    const epa = epaPenetration(a, b, { gjk });
+    const epa = epaPenetration(a, b, { gjk, record: true });
     const shapeA = convexShapeOf(state.a), shapeB = convexShapeOf(state.b);
     const polygonAnswer = shapeA.kind === 'polygon' && shapeB.kind === 'polygon' && shapeA.polygon && shapeB.polygon
       ? polygonDistance({ shape: shapeA.polygon, pose: a.pose }, { shape: shapeB.polygon, pose: b.pose }).distance

@@ -35,7 +35,7 @@ const initialState = (): State => ({
   elapsed: 0,
 });
 
-const steps = stepping<State>((s) => gjkDistance(placedShapeOf(s.a), placedShapeOf(s.b)).iterations.length, SECONDS_PER_STEP);
+const steps = stepping<State>((s) => gjkDistance(placedShapeOf(s.a), placedShapeOf(s.b), { record: true }).iterations.length, SECONDS_PER_STEP);
 
 export default defineFigure<State, Derived>({
   id: 'gjk',
@@ -72,7 +72,7 @@ export default defineFigure<State, Derived>({
 
   derive(state) {
     const a = placedShapeOf(state.a), b = placedShapeOf(state.b);
-    const answer = shapeDistance(a, b);
+    const answer = shapeDistance(a, b, { record: true });
     const gjk = answer.gjk;
     return {
       a, b, gjk, answer,

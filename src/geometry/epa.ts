@@ -73,6 +73,8 @@ export interface EpaOptions {
   readonly gjk?: GjkOutput;
   /** At most this many expansions (default: 4 (n + m) + 8). */
   readonly maxIterations?: number;
+  /** Keep every iteration in `iterations` (default false). */
+  readonly record?: boolean;
 }
 
 /**
@@ -120,10 +122,12 @@ export function epaPenetration(a: PlacedShape, b: PlacedShape, options: EpaOptio
     nearest = nearestEdge(polytope);
     const support = differenceSupport(pointsA, pointsB, nearest.normal);
     const gap = support.w.x * nearest.normal.x + support.w.y * nearest.normal.y - nearest.distance;
-    iterations.push({
-      polytope: polytope.map((v) => toWorldVector(v.w)), edge: nearest.edge,
-      edgeNormal: toWorldVector(nearest.normal), faceDistance: nearest.distance, support: toWorldVector(support.w), gap,
-    });
+    if (options.record) {
+      iterations.push({
+        polytope: polytope.map((v) => toWorldVector(v.w)), edge: nearest.edge,
+        edgeNormal: toWorldVector(nearest.normal), faceDistance: nearest.distance, support: toWorldVector(support.w), gap,
+      });
+    }
     const known = polytope.some((v) => v.indexA === support.indexA && v.indexB === support.indexB);
     if (gap <= gapTolerance || known) {
       state = 'converged';

@@ -47,7 +47,7 @@ describe('gjkDistance', () => {
 
   it('gets nearer the origin at every iteration, and ends where the distance is', () => {
     fc.assert(fc.property(shapeScene, ({ a, b }) => {
-      const out = gjkDistance(a, b);
+      const out = gjkDistance(a, b, { record: true });
       for (let i = 1; i < out.iterations.length; i++) expect(out.iterations[i].distance).toBeLessThanOrEqual(out.iterations[i - 1].distance * (1 + 1e-12) + 1e-15);
       const last = out.iterations[out.iterations.length - 1];
       if (out.state === 'separated') expect(last.distance).toBeCloseTo(out.coreDistance, 9);
@@ -57,7 +57,7 @@ describe('gjkDistance', () => {
 
   it('keeps at most three simplex points, and says the origin is enclosed only where it stopped as overlapping', () => {
     fc.assert(fc.property(shapeScene, ({ a, b }) => {
-      const out = gjkDistance(a, b);
+      const out = gjkDistance(a, b, { record: true });
       out.iterations.forEach((it, i) => {
         expect(it.simplex.length).toBeLessThanOrEqual(3);
         expect(it.kept.every((k) => k < it.simplex.length)).toBe(true);
@@ -133,7 +133,7 @@ describe('shapeDistance (GJK, then EPA where the cores overlap)', () => {
 
 describe('epaPenetration', () => {
   it('finds the depth of two overlapping unit boxes, 0.5 along x, with face distances that only grow', () => {
-    const out = epaPenetration(place(polygonShape(makeBox(1, 1)), 0, 0), place(polygonShape(makeBox(1, 1)), 1.5, 0.2));
+    const out = epaPenetration(place(polygonShape(makeBox(1, 1)), 0, 0), place(polygonShape(makeBox(1, 1)), 1.5, 0.2), { record: true });
     expect(out.state).toBe('converged');
     expect(out.distance).toBeCloseTo(-0.5, 12);
     expect(out.normal.x).toBeCloseTo(1, 12);
@@ -142,7 +142,7 @@ describe('epaPenetration', () => {
 
   it('grows a polytope that stays convex and holds the origin, and ends with no gap left', () => {
     fc.assert(fc.property(shapeScene, ({ a, b }) => {
-      const out = epaPenetration(a, b);
+      const out = epaPenetration(a, b, { record: true });
       fc.pre(out.state === 'converged');
       for (const it of out.iterations) {
         const n = it.polytope.length;
@@ -180,5 +180,17 @@ describe('bad input', () => {
     }
     expect(() => gjkDistance(good, good, { maxIterations: 0 })).toThrow(GeometryError);
     expect(() => gjkDistance(good, good, { maxIterations: 2.5 })).toThrow(GeometryError);
+  });
+});
+
+describe('recording', () => {
+  it('keeps no iterations unless asked, and the same answer either way', () => {
+    const a = place(polygonShape(makeBox(1, 1)), 0, 0), b = place(capsuleShape(1, 0.5), 1.2, 0.3, 0.4);
+    const quiet = shapeDistance(a, b), recorded = shapeDistance(a, b, { record: true });
+    expect(quiet.gjk.iterations).toHaveLength(0);
+    expect(quiet.epa?.iterations).toHaveLength(0);
+    expect(recorded.gjk.iterations.length).toBeGreaterThan(0);
+    expect(recorded.epa?.iterations.length).toBeGreaterThan(0);
+    expect(recorded.distance).toBe(quiet.distance);
   });
 });

@@ -20,7 +20,7 @@ import type { PlacedShape } from './convexShape';
 import { coreSupportIndex } from './convexShape';
 import { GeometryError } from './errors';
 import { RELATIVE_TOLERANCE } from './tolerances';
-import { type Pose, type Vec2, isFiniteVec, rotate, sub, transformPoint } from './vec2';
+import { type Pose, type Vec2, isFiniteVec, rotate, sub } from './vec2';
 
 /** A point of the cores' difference: w = wB − wA, with the core points it came from. */
 export interface SimplexVertex {
@@ -81,6 +81,8 @@ export interface GjkOutput {
 export interface GjkOptions {
   /** At most this many iterations (default: 4 (n + m) + 8). */
   readonly maxIterations?: number;
+  /** Keep every iteration in `iterations` (for figures and debugging; default false, so a game's hot loop allocates nothing for it). */
+  readonly record?: boolean;
 }
 
 export function assertPlacedShape(placed: PlacedShape, name: string): void {
@@ -95,8 +97,13 @@ export function assertPlacedShape(placed: PlacedShape, name: string): void {
 
 /** The cores of A and B in A's frame: A's local points, and B's points brought into A's frame. */
 export function coresInFrameOfA(a: PlacedShape, b: PlacedShape): { pointsA: readonly Vec2[]; pointsB: Vec2[] } {
-  const relative = relativePose(a.pose, b.pose);
-  return { pointsA: a.shape.core, pointsB: b.shape.core.map((p) => transformPoint(relative, p)) };
+  // B's local point p lands at R(−θA) (xB − xA + R(θB) p) = R(−θA)(xB − xA) + R(θB − θA) p in A's frame.
+  const ca = Math.cos(a.pose.angle), sa = Math.sin(a.pose.angle);
+  const dx = b.pose.position.x - a.pose.position.x, dy = b.pose.position.y - a.pose.position.y;
+  const ox = ca * dx + sa * dy, oy = -sa * dx + ca * dy;
+  const turn = b.pose.angle - a.pose.angle;
+  const c = Math.cos(turn), s = Math.sin(turn);
+  return { pointsA: a.shape.core, pointsB: b.shape.core.map((p) => ({ x: ox + c * p.x - s * p.y, y: oy + s * p.x + c * p.y })) };
 }
 
 /** B's pose seen from A's frame. */
@@ -120,56 +127,108 @@ export function coreScale(pointsA: readonly Vec2[], pointsB: readonly Vec2[], ra
   return extent;
 }
 
-interface Solved { readonly kept: number[]; readonly weights: number[]; readonly closest: Vec2; readonly encloses: boolean }
+/**
+ * The simplex as numbers, for a loop that allocates nothing per iteration: up to three points w = b − a of
+ * the cores' B − A (A's frame), the core indices that made them, and their barycentric weights.
+ */
+class Simplex {
+  count = 0;
+  readonly x = new Float64Array(3);
+  readonly y = new Float64Array(3);
+  readonly indexA = new Int32Array(3);
+  readonly indexB = new Int32Array(3);
+  readonly weight = new Float64Array(3);
+  /** The nearest point found by solve(), and whether the simplex holds the origin. */
+  closestX = 0;
+  closestY = 0;
+  encloses = false;
+  /** Which of the points before solve() were kept, in order (for the figures' record). */
+  readonly kept = new Int32Array(3);
+  keptCount = 0;
+
+  reset(): void {
+    this.count = this.keptCount = 0;
+    this.encloses = false;
+  }
+
+  push(x: number, y: number, indexA: number, indexB: number): void {
+    const k = this.count++;
+    this.x[k] = x; this.y[k] = y; this.indexA[k] = indexA; this.indexB[k] = indexB; this.weight[k] = 0;
+  }
+
+  has(indexA: number, indexB: number): boolean {
+    for (let k = 0; k < this.count; k++) if (this.indexA[k] === indexA && this.indexB[k] === indexB) return true;
+    return false;
+  }
+
+  /** Moves point `from` to slot `to` (from >= to, so kept points move down in order) with its weight. */
+  private move(to: number, from: number, weight: number): void {
+    this.x[to] = this.x[from]; this.y[to] = this.y[from];
+    this.indexA[to] = this.indexA[from]; this.indexB[to] = this.indexB[from];
+    this.weight[to] = weight;
+    this.kept[to] = from;
+  }
+
+  private keepOne(i: number): void {
+    this.move(0, i, 1);
+    this.count = this.keptCount = 1;
+    this.closestX = this.x[0]; this.closestY = this.y[0];
+  }
+
+  /** Keeps points i < j with weights proportional to wi and wj. */
+  private keepTwo(i: number, j: number, wi: number, wj: number): void {
+    const total = wi + wj;
+    this.move(0, i, wi / total);
+    this.move(1, j, wj / total);
+    this.count = this.keptCount = 2;
+    this.closestX = this.x[0] * this.weight[0] + this.x[1] * this.weight[1];
+    this.closestY = this.y[0] * this.weight[0] + this.y[1] * this.weight[1];
+  }
+
+  /** The point of the simplex nearest the origin, by Voronoi regions (Ericson 9.5.2; Box2D's b2SolveSimplex2/3). */
+  solve(): void {
+    this.encloses = false;
+    const { x, y } = this;
+    if (this.count === 1) return this.keepOne(0);
+    if (this.count === 2) {
+      const ex = x[1] - x[0], ey = y[1] - y[0];
+      const d1 = x[1] * ex + y[1] * ey, d2 = -(x[0] * ex + y[0] * ey);
+      if (d2 <= 0) return this.keepOne(0);
+      if (d1 <= 0) return this.keepOne(1);
+      return this.keepTwo(0, 1, d1, d2);
+    }
+    const e12x = x[1] - x[0], e12y = y[1] - y[0], e13x = x[2] - x[0], e13y = y[2] - y[0], e23x = x[2] - x[1], e23y = y[2] - y[1];
+    const d12_1 = x[1] * e12x + y[1] * e12y, d12_2 = -(x[0] * e12x + y[0] * e12y);
+    const d13_1 = x[2] * e13x + y[2] * e13y, d13_2 = -(x[0] * e13x + y[0] * e13y);
+    const d23_1 = x[2] * e23x + y[2] * e23y, d23_2 = -(x[1] * e23x + y[1] * e23y);
+    const n123 = e12x * e13y - e12y * e13x;
+    const d123_1 = n123 * (x[1] * y[2] - y[1] * x[2]);
+    const d123_2 = n123 * (x[2] * y[0] - y[2] * x[0]);
+    const d123_3 = n123 * (x[0] * y[1] - y[0] * x[1]);
+    if (d12_2 <= 0 && d13_2 <= 0) return this.keepOne(0);
+    if (d12_1 > 0 && d12_2 > 0 && d123_3 <= 0) return this.keepTwo(0, 1, d12_1, d12_2);
+    if (d13_1 > 0 && d13_2 > 0 && d123_2 <= 0) return this.keepTwo(0, 2, d13_1, d13_2);
+    if (d12_1 <= 0 && d23_2 <= 0) return this.keepOne(1);
+    if (d13_1 <= 0 && d23_1 <= 0) return this.keepOne(2);
+    if (d23_1 > 0 && d23_2 > 0 && d123_1 <= 0) return this.keepTwo(1, 2, d23_1, d23_2);
+    // Inside the triangle (a flat triangle cannot get here: then n123 = 0 and an edge region took it).
+    const total = d123_1 + d123_2 + d123_3;
+    this.weight[0] = d123_1 / total; this.weight[1] = d123_2 / total; this.weight[2] = d123_3 / total;
+    this.kept[0] = 0; this.kept[1] = 1; this.kept[2] = 2;
+    this.keptCount = 3;
+    this.closestX = 0; this.closestY = 0;
+    this.encloses = true;
+  }
+}
 
 /**
- * The point of the simplex nearest the origin, by Voronoi regions (Ericson 9.5.2; Box2D's b2SolveSimplex2/3),
- * with the barycentric weights of the kept points.
+ * One simplex, reused by every call, because creating its six small typed arrays costs about as much as
+ * the search itself on two octagons. gjkDistance resets it before use, reads it only within the call and
+ * calls nothing that uses it, so no state passes from one call to the next.
  */
-export function solveSimplex(points: readonly Vec2[]): Solved {
-  if (points.length === 1) return { kept: [0], weights: [1], closest: points[0], encloses: false };
-  if (points.length === 2) return solveSegment(points[0], points[1], 0, 1);
-  const [w1, w2, w3] = points;
-  const e12 = sub(w2, w1), e13 = sub(w3, w1), e23 = sub(w3, w2);
-  const d12_1 = w2.x * e12.x + w2.y * e12.y, d12_2 = -(w1.x * e12.x + w1.y * e12.y);
-  const d13_1 = w3.x * e13.x + w3.y * e13.y, d13_2 = -(w1.x * e13.x + w1.y * e13.y);
-  const d23_1 = w3.x * e23.x + w3.y * e23.y, d23_2 = -(w2.x * e23.x + w2.y * e23.y);
-  const n123 = e12.x * e13.y - e12.y * e13.x;
-  const d123_1 = n123 * (w2.x * w3.y - w2.y * w3.x);
-  const d123_2 = n123 * (w3.x * w1.y - w3.y * w1.x);
-  const d123_3 = n123 * (w1.x * w2.y - w1.y * w2.x);
-  if (d12_2 <= 0 && d13_2 <= 0) return { kept: [0], weights: [1], closest: w1, encloses: false };
-  if (d12_1 > 0 && d12_2 > 0 && d123_3 <= 0) return weighted(points, [0, 1], [d12_1, d12_2]);
-  if (d13_1 > 0 && d13_2 > 0 && d123_2 <= 0) return weighted(points, [0, 2], [d13_1, d13_2]);
-  if (d12_1 <= 0 && d23_2 <= 0) return { kept: [1], weights: [1], closest: w2, encloses: false };
-  if (d13_1 <= 0 && d23_1 <= 0) return { kept: [2], weights: [1], closest: w3, encloses: false };
-  if (d23_1 > 0 && d23_2 > 0 && d123_1 <= 0) return weighted(points, [1, 2], [d23_1, d23_2]);
-  // Inside the triangle (a degenerate, flat triangle cannot get here: then n123 = 0 and an edge region took it).
-  return { ...weighted(points, [0, 1, 2], [d123_1, d123_2, d123_3]), closest: { x: 0, y: 0 }, encloses: true };
-}
+const simplexWorkspace = new Simplex();
 
-function solveSegment(w1: Vec2, w2: Vec2, i1: number, i2: number): Solved {
-  const e = sub(w2, w1);
-  const d1 = w2.x * e.x + w2.y * e.y; // weight of w1 (unnormalised)
-  const d2 = -(w1.x * e.x + w1.y * e.y); // weight of w2
-  if (d2 <= 0) return { kept: [i1], weights: [1], closest: w1, encloses: false };
-  if (d1 <= 0) return { kept: [i2], weights: [1], closest: w2, encloses: false };
-  const total = d1 + d2;
-  return {
-    kept: [i1, i2], weights: [d1 / total, d2 / total],
-    closest: { x: (w1.x * d1 + w2.x * d2) / total, y: (w1.y * d1 + w2.y * d2) / total }, encloses: false,
-  };
-}
-
-function weighted(points: readonly Vec2[], kept: number[], raw: number[]): Solved {
-  const total = raw.reduce((s, w) => s + w, 0);
-  const weights = raw.map((w) => w / total);
-  let x = 0, y = 0;
-  kept.forEach((k, i) => { x += points[k].x * weights[i]; y += points[k].y * weights[i]; });
-  return { kept, weights, closest: { x, y }, encloses: false };
-}
-
-/** The distance between two convex shapes by GJK on their cores, with every iteration recorded. */
+/** The distance between two convex shapes by GJK on their cores; with `record`, every iteration too. */
 export function gjkDistance(a: PlacedShape, b: PlacedShape, options: GjkOptions = {}): GjkOutput {
   assertPlacedShape(a, 'A');
   assertPlacedShape(b, 'B');
@@ -177,75 +236,79 @@ export function gjkDistance(a: PlacedShape, b: PlacedShape, options: GjkOptions 
   if (!Number.isInteger(limit) || limit < 1) {
     throw new GeometryError('bad-parameter', `maxIterations must be a whole number of at least 1; got ${limit}.`);
   }
+  const recording = options.record ?? false;
   const { pointsA, pointsB } = coresInFrameOfA(a, b);
   const radii = a.shape.radius + b.shape.radius;
   const scale = coreScale(pointsA, pointsB, radii);
   // Cores nearer than this count as touching: GJK hands them to EPA, which measures depth 0 for them.
   const touchingSquared = (RELATIVE_TOLERANCE * scale) ** 2;
-  const world = (p: Vec2): Vec2 => transformPoint(a.pose, p);
-  const toWorld = (v: ReturnType<typeof differenceSupport>): SimplexVertex => {
-    const wA = world(v.wA), wB = world(v.wB);
-    return { wA, wB, w: rotate(v.w, a.pose.angle), indexA: v.indexA, indexB: v.indexB };
+  const cosA = Math.cos(a.pose.angle), sinA = Math.sin(a.pose.angle);
+  const px = a.pose.position.x, py = a.pose.position.y;
+  const world = (p: Vec2): Vec2 => ({ x: px + cosA * p.x - sinA * p.y, y: py + sinA * p.x + cosA * p.y });
+  const rotate = (v: Vec2): Vec2 => ({ x: cosA * v.x - sinA * v.y, y: sinA * v.x + cosA * v.y });
+  const vertexOf = (simplex: Simplex, k: number): SimplexVertex => {
+    const wA = pointsA[simplex.indexA[k]], wB = pointsB[simplex.indexB[k]];
+    return { wA: world(wA), wB: world(wB), w: rotate({ x: simplex.x[k], y: simplex.y[k] }), indexA: simplex.indexA[k], indexB: simplex.indexB[k] };
   };
+  const snapshot = (simplex: Simplex): SimplexVertex[] => Array.from({ length: simplex.count }, (_, k) => vertexOf(simplex, k));
 
   // Start from the support towards B's first core point as seen from A's first: any point of B − A will do.
-  let simplex = [differenceSupport(pointsA, pointsB, sub(pointsB[0], pointsA[0]))];
-  let weights = [1];
+  const simplex = simplexWorkspace;
+  simplex.reset();
+  let iA = coreSupportIndex(pointsA, { x: pointsA[0].x - pointsB[0].x, y: pointsA[0].y - pointsB[0].y });
+  let iB = coreSupportIndex(pointsB, { x: pointsB[0].x - pointsA[0].x, y: pointsB[0].y - pointsA[0].y });
+  simplex.push(pointsB[iB].x - pointsA[iA].x, pointsB[iB].y - pointsA[iA].y, iA, iB);
   const iterations: GjkIteration[] = [];
   let state: GjkState = 'maxIterations';
   for (let iteration = 0; iteration < limit; iteration++) {
-    const solved = solveSimplex(simplex.map((v) => v.w));
-    const closest = solved.closest;
-    const distanceSquared = closest.x * closest.x + closest.y * closest.y;
-    const start = simplex.map(toWorld);
+    const start = recording ? snapshot(simplex) : null;
+    simplex.solve();
+    const cx = simplex.closestX, cy = simplex.closestY;
+    const distanceSquared = cx * cx + cy * cy;
     const record = (support: SimplexVertex | null, direction: Vec2) => iterations.push({
-      simplex: start, kept: solved.kept, closest: rotate(closest, a.pose.angle), distance: Math.sqrt(distanceSquared),
-      direction, support, enclosesOrigin: solved.encloses,
+      simplex: start!, kept: Array.from(simplex.kept.subarray(0, simplex.keptCount)), closest: rotate({ x: cx, y: cy }),
+      distance: Math.sqrt(distanceSquared), direction, support, enclosesOrigin: simplex.encloses,
     });
-    simplex = solved.kept.map((k) => simplex[k]);
-    weights = solved.weights;
     // The origin inside the simplex, or on it (touching cores): GJK can say no more than "overlapping".
-    if (solved.encloses || distanceSquared <= touchingSquared) {
-      record(null, { x: 0, y: 0 });
+    if (simplex.encloses || distanceSquared <= touchingSquared) {
+      if (recording) record(null, { x: 0, y: 0 });
       state = 'overlapping';
       break;
     }
-    const direction = { x: -closest.x, y: -closest.y };
-    const next = differenceSupport(pointsA, pointsB, direction);
-    record(toWorld(next), rotate(direction, a.pose.angle));
+    // The support point of B − A towards the origin, along −v.
+    iB = coreSupportIndex(pointsB, { x: -cx, y: -cy });
+    iA = coreSupportIndex(pointsA, { x: cx, y: cy });
+    const wx = pointsB[iB].x - pointsA[iA].x, wy = pointsB[iB].y - pointsA[iA].y;
+    if (recording) {
+      record({ wA: world(pointsA[iA]), wB: world(pointsB[iB]), w: rotate({ x: wx, y: wy }), indexA: iA, indexB: iB }, rotate({ x: -cx, y: -cy }));
+    }
     // |v|² − v·w bounds how much nearer the origin the simplex can get by taking w: nothing left to gain.
-    const gain = distanceSquared - (next.w.x * closest.x + next.w.y * closest.y);
-    const known = simplex.some((v) => v.indexA === next.indexA && v.indexB === next.indexB);
-    if (known || gain <= RELATIVE_TOLERANCE * distanceSquared) {
+    const gain = distanceSquared - (wx * cx + wy * cy);
+    if (simplex.has(iA, iB) || gain <= RELATIVE_TOLERANCE * distanceSquared) {
       state = 'separated';
       break;
     }
-    simplex = [...simplex, next];
-    weights = [...weights, 0];
+    simplex.push(wx, wy, iA, iB);
   }
 
-  const finalSimplex = simplex.map(toWorld);
-  const witness = barycentric(simplex, weights);
+  // Witness points: the kept points' core points blended by their weights.
+  let ax = 0, ay = 0, bx = 0, by = 0;
+  for (let k = 0; k < simplex.count; k++) {
+    const w = simplex.weight[k], pa = pointsA[simplex.indexA[k]], pb = pointsB[simplex.indexB[k]];
+    ax += pa.x * w; ay += pa.y * w; bx += pb.x * w; by += pb.y * w;
+  }
+  const finalSimplex = snapshot(simplex);
   if (state === 'overlapping') {
     const between = sub(b.pose.position, a.pose.position);
     const length = Math.hypot(between.x, between.y);
     const normal = length > RELATIVE_TOLERANCE * scale ? { x: between.x / length, y: between.y / length } : { x: 1, y: 0 };
-    return { state, distance: -radii, coreDistance: 0, normal, pointA: world(witness.a), pointB: world(witness.b), simplex: finalSimplex, iterations };
+    return { state, distance: -radii, coreDistance: 0, normal, pointA: world({ x: ax, y: ay }), pointB: world({ x: bx, y: by }), simplex: finalSimplex, iterations };
   }
-  const gap = sub(witness.b, witness.a);
-  const coreDistance = Math.hypot(gap.x, gap.y);
-  const localNormal = coreDistance > 0 ? { x: gap.x / coreDistance, y: gap.y / coreDistance } : { x: 1, y: 0 };
-  const normal = rotate(localNormal, a.pose.angle);
-  const pointA = world({ x: witness.a.x + localNormal.x * a.shape.radius, y: witness.a.y + localNormal.y * a.shape.radius });
-  const pointB = world({ x: witness.b.x - localNormal.x * b.shape.radius, y: witness.b.y - localNormal.y * b.shape.radius });
+  const gx = bx - ax, gy = by - ay;
+  const coreDistance = Math.hypot(gx, gy);
+  const nx = coreDistance > 0 ? gx / coreDistance : 1, ny = coreDistance > 0 ? gy / coreDistance : 0;
+  const normal = rotate({ x: nx, y: ny });
+  const pointA = world({ x: ax + nx * a.shape.radius, y: ay + ny * a.shape.radius });
+  const pointB = world({ x: bx - nx * b.shape.radius, y: by - ny * b.shape.radius });
   return { state, distance: coreDistance - radii, coreDistance, normal, pointA, pointB, simplex: finalSimplex, iterations };
-}
-
-function barycentric(vertices: readonly { wA: Vec2; wB: Vec2 }[], weights: readonly number[]): { a: Vec2; b: Vec2 } {
-  let ax = 0, ay = 0, bx = 0, by = 0;
-  vertices.forEach((v, i) => {
-    ax += v.wA.x * weights[i]; ay += v.wA.y * weights[i];
-    bx += v.wB.x * weights[i]; by += v.wB.y * weights[i];
-  });
-  return { a: { x: ax, y: ay }, b: { x: bx, y: by } };
 }

@@ -17,7 +17,7 @@ export * from './stepper';
 export * from './polygonEdit';
 export * from './construction';
 export * from './convexShape';
-export { gjkDistance, solveSimplex, type GjkIteration, type GjkOptions, type GjkOutput, type GjkState, type SimplexVertex } from './gjk';
+export { gjkDistance, type GjkIteration, type GjkOptions, type GjkOutput, type GjkState, type SimplexVertex } from './gjk';
 export * from './epa';
 export * from './shapeDistance';
 export * from './manifold';

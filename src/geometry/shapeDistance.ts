@@ -23,9 +23,11 @@ export interface ShapeDistanceOutput {
   readonly epa: EpaOutput | null;
 }
 
-export function shapeDistance(a: PlacedShape, b: PlacedShape): ShapeDistanceOutput {
-  const gjk = gjkDistance(a, b);
-  const epa = gjk.state === 'overlapping' ? epaPenetration(a, b, { gjk }) : null;
+/** With `record`, GJK's and EPA's iterations are kept (for figures). */
+export function shapeDistance(a: PlacedShape, b: PlacedShape, options: { readonly record?: boolean } = {}): ShapeDistanceOutput {
+  const record = options.record ?? false;
+  const gjk = gjkDistance(a, b, { record });
+  const epa = gjk.state === 'overlapping' ? epaPenetration(a, b, { gjk, record }) : null;
   const { distance, normal, pointA, pointB } = epa ?? gjk;
   const { pointsA, pointsB } = coresInFrameOfA(a, b);
   const touching = RELATIVE_TOLERANCE * coreScale(pointsA, pointsB, a.shape.radius + b.shape.radius);

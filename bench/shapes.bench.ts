@@ -1,0 +1,119 @@
+// npm run bench (second part): GJK and contact manifolds for shapes of any kind against planck (Box2D's
+// TypeScript port), on seeded workloads. Prints figures; fails nothing. Same method as core.bench.ts:
+// inputs built outside the timed loops, ours and the peer's repetitions alternated, best of 7.
+
+import { performance } from 'node:perf_hooks';
+import * as planck from 'planck';
+import {
+  type ConvexShape, type PlacedShape, capsuleShape, circleShape, contactManifold, gjkDistance, polygonShape,
+} from '../src/geometry';
+import { octagonPairs, seededRandom } from './workloads';
+
+const REPETITIONS = 7;
+let sink = 0;
+
+function race(ours: () => void, peer: () => void, count: number): { ours: number; peer: number } {
+  ours(); peer();
+  let a = Infinity, b = Infinity;
+  for (let r = 0; r < REPETITIONS; r++) {
+    let start = performance.now(); ours(); a = Math.min(a, performance.now() - start);
+    start = performance.now(); peer(); b = Math.min(b, performance.now() - start);
+  }
+  return { ours: (a * 1e6) / count, peer: (b * 1e6) / count };
+}
+const fmt = (ns: number) => (ns >= 1000 ? `${(ns / 1000).toFixed(2)} µs` : `${ns.toFixed(0)} ns`);
+
+interface Pair { readonly a: PlacedShape; readonly b: PlacedShape }
+
+/** planck's proxy for a shape: its core points and radius. */
+function proxyOf(shape: ConvexShape): planck.DistanceProxy {
+  const proxy = new planck.DistanceProxy();
+  proxy.setVertices(shape.core.map((p) => planck.Vec2(p.x, p.y)), shape.core.length, shape.radius);
+  return proxy;
+}
+const transformOf = (p: PlacedShape) => new planck.Transform(planck.Vec2(p.pose.position.x, p.pose.position.y), p.pose.angle);
+
+function roundPairs(count: number, seed: number): Pair[] {
+  const random = seededRandom(seed);
+  const shape = () => (random() < 0.5 ? circleShape(0.25 + 0.25 * random()) : capsuleShape(0.2 + 0.3 * random(), 0.1 + 0.15 * random()));
+  return Array.from({ length: count }, () => {
+    const distance = 0.25 + 1.75 * random(), heading = 2 * Math.PI * random();
+    return {
+      a: { shape: shape(), pose: { position: { x: 0.1 * random(), y: 0.1 * random() }, angle: 2 * Math.PI * random() } },
+      b: { shape: shape(), pose: { position: { x: distance * Math.cos(heading), y: distance * Math.sin(heading) }, angle: 2 * Math.PI * random() } },
+    };
+  });
+}
+
+const rows: string[] = [];
+
+function distanceRow(workload: string, pairs: Pair[], useRadii: boolean): void {
+  const input = new planck.DistanceInput();
+  const output = new planck.DistanceOutput();
+  const cache = new planck.SimplexCache();
+  const theirs = pairs.map((p) => ({ proxyA: proxyOf(p.a.shape), proxyB: proxyOf(p.b.shape), xfA: transformOf(p.a), xfB: transformOf(p.b) }));
+  const planckDistance = (q: (typeof theirs)[number]) => {
+    Object.assign(input, { proxyA: q.proxyA, proxyB: q.proxyB, transformA: q.xfA, transformB: q.xfB, useRadii });
+    cache.count = 0;
+    planck.Distance(output, cache, input);
+    return output.distance;
+  };
+  // planck reports 0 wherever the shapes (with radii) touch or overlap; compare the pairs it finds apart.
+  let compared = 0, agree = 0;
+  pairs.forEach((p, i) => {
+    const peer = planckDistance(theirs[i]);
+    if (peer <= 0) return;
+    compared++;
+    const ours = gjkDistance(p.a, p.b);
+    if (Math.abs((useRadii ? ours.distance : ours.coreDistance) - peer) < 1e-6) agree++;
+  });
+  const time = race(
+    () => { for (const p of pairs) sink += gjkDistance(p.a, p.b).distance; },
+    () => { for (const q of theirs) sink += planckDistance(q); },
+    pairs.length,
+  );
+  rows.push(`| gjkDistance vs planck Distance | ${workload} | ${fmt(time.ours)} | ${fmt(time.peer)} | ${(time.ours / time.peer).toFixed(2)} | ${((100 * agree) / Math.max(1, compared)).toFixed(2)}% of ${compared} apart |`);
+}
+
+function manifoldRow(workload: string, pairs: Pair[]): void {
+  // planck's polygons carry a skin of polygonRadius; ours are bare, so ours gets the same reach as a margin.
+  const skin = planck.Settings.polygonRadius;
+  const theirs = pairs.map((p) => ({
+    a: new planck.PolygonShape(p.a.shape.core.map((v) => planck.Vec2(v.x, v.y))), b: new planck.PolygonShape(p.b.shape.core.map((v) => planck.Vec2(v.x, v.y))),
+    xfA: transformOf(p.a), xfB: transformOf(p.b),
+  }));
+  const manifold = new planck.Manifold();
+  const world = new planck.WorldManifold();
+  let compared = 0, sameCount = 0, worst = 0;
+  pairs.forEach((p, i) => {
+    const q = theirs[i];
+    planck.CollidePolygons(manifold, q.a, q.xfA, q.b, q.xfB);
+    const ours = contactManifold(p.a, p.b, { margin: 2 * skin });
+    if (manifold.pointCount === 0 && ours.points.length === 0) return;
+    compared++;
+    if (manifold.pointCount === ours.points.length) {
+      sameCount++;
+      manifold.getWorldManifold(world, q.xfA, skin, q.xfB, skin);
+      const theirSeparations = world.separations.slice(0, world.pointCount).map((s) => s + 2 * skin).sort((x, y) => x - y);
+      const ourSeparations = ours.points.map((c) => c.separation).sort((x, y) => x - y);
+      theirSeparations.forEach((s, k) => { worst = Math.max(worst, Math.abs(s - ourSeparations[k])); });
+    }
+  });
+  const time = race(
+    () => { for (const p of pairs) sink += contactManifold(p.a, p.b).points.length; },
+    () => { for (const q of theirs) { planck.CollidePolygons(manifold, q.a, q.xfA, q.b, q.xfB); sink += manifold.pointCount; } },
+    pairs.length,
+  );
+  rows.push(`| contactManifold vs planck CollidePolygons | ${workload} | ${fmt(time.ours)} | ${fmt(time.peer)} | ${(time.ours / time.peer).toFixed(2)} | same point count on ${((100 * sameCount) / Math.max(1, compared)).toFixed(2)}% of ${compared} in contact; separations differ by up to ${worst.toExponential(1)} |`);
+}
+
+const polygons = octagonPairs(4000, 7).map(({ a, b }) => ({ a: { shape: polygonShape(a.shape), pose: a.pose }, b: { shape: polygonShape(b.shape), pose: b.pose } }));
+distanceRow('octagons (cores)', polygons, false);
+distanceRow('circles and capsules', roundPairs(4000, 11), true);
+manifoldRow('octagons', polygons);
+
+console.log('\nShapes of any kind (best of 7; ratio below 1: ours is faster)\n');
+console.log('| query | workload | ours | peer | ours / peer | agreement |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const row of rows) console.log(row);
+if (sink === 42) console.log('');
