@@ -16,7 +16,8 @@
 
 import type { PlacedShape } from './convexShape';
 import { GeometryError } from './errors';
-import { type ShapeDistanceOutput, shapeDistance } from './shapeDistance';
+import { polygonDistance } from './distance';
+import { type SignedDistance, shapeDistance } from './shapeDistance';
 import { RELATIVE_TOLERANCE } from './tolerances';
 import { type Vec2, transformPoint } from './vec2';
 
@@ -60,7 +61,8 @@ export interface ContactManifold {
   readonly incident: ManifoldEdge | null;
   /** The incident edge's core clipped to the reference face's slab, before points beyond the margin were dropped. */
   readonly clipped: readonly Vec2[];
-  readonly distance: ShapeDistanceOutput;
+  /** The pair's signed distance and normal the manifold was built from. */
+  readonly distance: SignedDistance;
 }
 
 export interface ManifoldOptions {
@@ -96,7 +98,10 @@ export function contactManifold(a: PlacedShape, b: PlacedShape, options: Manifol
   if (!Number.isFinite(margin) || margin < 0) {
     throw new GeometryError('bad-parameter', `The speculative margin must be a non-negative, finite length; got ${margin}.`);
   }
-  const distance = shapeDistance(a, b);
+  // Two plain polygons take polygonDistance's O(n + m) walk; other shapes GJK and EPA.
+  const distance: SignedDistance = a.shape.kind === 'polygon' && b.shape.kind === 'polygon' && a.shape.polygon && b.shape.polygon
+    ? polygonDistance({ shape: a.shape.polygon, pose: a.pose }, { shape: b.shape.polygon, pose: b.pose })
+    : shapeDistance(a, b);
   const none = { normal: distance.normal, points: [], reference: null, incident: null, clipped: [], distance };
   if (distance.distance > margin) return none;
   const vertexContact = (): ContactManifold => ({

@@ -10,12 +10,19 @@ import type { Vec2 } from './vec2';
 
 export type ShapeContact = 'separated' | 'touching' | 'overlapping';
 
-export interface ShapeDistanceOutput {
+/** Signed distance between two shapes, as polygonDistance gives it: negative while penetrating. */
+export interface SignedDistance {
   readonly distance: number;
+  /** Unit, from A towards B. */
   readonly normal: Vec2;
+  /** distance × normal. */
   readonly mtd: Vec2;
+  /** Nearest (or deepest) points, world: pointB − pointA = mtd. */
   readonly pointA: Vec2;
   readonly pointB: Vec2;
+}
+
+export interface ShapeDistanceOutput extends SignedDistance {
   /** |distance| within the relative tolerance of the scene's size counts as touching. */
   readonly contact: ShapeContact;
   readonly gjk: GjkOutput;
