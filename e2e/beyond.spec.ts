@@ -17,7 +17,7 @@ test('gjk: Next visits every iteration the core returns, and on two polygons the
   const b: AnyShapeState = { kind: 'polygon', x: 1.1, y: 0.6, angle: -0.5, size: 0.8 };
   await openFigure(page, id, link(id, { a, b }));
   const state = await stateOnPage<{ a: AnyShapeState; b: AnyShapeState }>(page, id);
-  const count = gjkDistance(placedShapeOf(state.a), placedShapeOf(state.b)).iterations.length;
+  const count = gjkDistance(placedShapeOf(state.a), placedShapeOf(state.b), { record: true }).iterations.length;
   expect(count).toBeGreaterThan(1);
   const seen: string[] = [];
   for (let k = 0; k < count + 2; k++) {
