@@ -6,7 +6,7 @@
 // positive distance. Supports come from climbing (O(n + m) in all), not from scanning per edge.
 
 import type { Placed } from './polygon';
-import { PARALLEL_ANGLE } from './tolerances';
+import { PARALLEL_ANGLE, RELATIVE_TOLERANCE, sceneScale } from './tolerances';
 import { verticesRelativeTo, type ShapeId } from './minkowski';
 import { climbToSupport, supportIndex } from './support';
 import { type Vec2, add, closestPointOnSegment, cross, dot, length, negate, rotate, sub } from './vec2';
@@ -50,6 +50,7 @@ export function featurePairSteps(a: Placed, b: Placed): ConstructionOutput {
   const verticesA = verticesRelativeTo(a, origin);
   const verticesB = verticesRelativeTo(b, origin);
   const steps: ConstructionStep[] = [];
+  const touching = RELATIVE_TOLERANCE * sceneScale(a.shape.radius, b.shape.radius, length(sub(b.pose.position, origin)));
   let leastPenetrating: ConstructionStep['leastPenetrating'] = null;
   let leastPositive: ConstructionStep['leastPositive'] = null;
 
@@ -67,7 +68,9 @@ export function featurePairSteps(a: Placed, b: Placed): ConstructionOutput {
         const outward = source === 'A' ? against : normal;
         const faceDistance = -dot(start, outward);
         const projection = closestPointOnSegment({ x: 0, y: 0 }, start, end).point;
-        const distance = length(projection) * Math.sign(faceDistance);
+        // A face distance within the touching tolerance puts the origin on the edge's line: rounding alone
+        // gives it a sign, and a clamped projection far along the line must not pass for a gap.
+        const distance = Math.abs(faceDistance) <= touching ? 0 : length(projection) * Math.sign(faceDistance);
         return { vertexIndex: s, start, end, faceDistance, projection, distance };
       });
       const step = steps.length;

@@ -188,11 +188,17 @@ function decide(
       }
       if (t <= 0 || t >= 1) vertex = t <= 0 ? k : (k + 1) % total;
     }
-    if (vertex >= 0) {
+    distance = vertex >= 0 ? Math.sqrt(x[vertex] * x[vertex] + y[vertex] * y[vertex]) : 0;
+    if (vertex >= 0 && distance <= RELATIVE_TOLERANCE * sceneScale(a.shape.radius, b.shape.radius, distanceBetween(a, b))) {
+      // Touching at an MD vertex (rounding put the largest face distance a hair above 0): p / |p| has no
+      // direction. Either MD edge at the vertex is a valid contact normal; take the one facing the origin more.
+      const previous = vertex === 0 ? total - 1 : vertex - 1;
+      edge = face[vertex] >= face[previous] ? vertex : previous;
+      distance = face[edge];
+    } else if (vertex >= 0) {
       // The nearest point is an MD vertex: a vertex of A against a vertex of B. Its distance is taken from
       // the vertex itself, never from a point rebuilt along an edge (x0 + (x1 - x0) can miss x1 by a rounding
       // that matters when the gap is tiny beside a long edge).
-      distance = Math.sqrt(x[vertex] * x[vertex] + y[vertex] * y[vertex]);
       const fx = x[vertex] / distance, fy = y[vertex] / distance;
       nx = frameCos * fx - frameSin * fy; ny = frameSin * fx + frameCos * fy;
       feature = { kind: 'vertex-vertex', vertexA: vertexAOf(vertex), vertexB: vertexBOf(vertex), mdVertex: vertex };
