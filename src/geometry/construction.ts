@@ -6,7 +6,7 @@
 // positive distance. Supports come from climbing (O(n + m) in all), not from scanning per edge.
 
 import type { Placed } from './polygon';
-import { PARALLEL_ANGLE, RELATIVE_TOLERANCE, sceneScale } from './tolerances';
+import { PARALLEL_ANGLE, touchingTolerance } from './tolerances';
 import { verticesRelativeTo, type ShapeId } from './minkowski';
 import { climbToSupport, supportIndex } from './support';
 import { type Vec2, add, closestPointOnSegment, cross, dot, length, negate, rotate, sub } from './vec2';
@@ -50,7 +50,7 @@ export function featurePairSteps(a: Placed, b: Placed): ConstructionOutput {
   const verticesA = verticesRelativeTo(a, origin);
   const verticesB = verticesRelativeTo(b, origin);
   const steps: ConstructionStep[] = [];
-  const touching = RELATIVE_TOLERANCE * sceneScale(a.shape.radius, b.shape.radius, length(sub(b.pose.position, origin)));
+  const touching = touchingTolerance(a, b);
   let leastPenetrating: ConstructionStep['leastPenetrating'] = null;
   let leastPositive: ConstructionStep['leastPositive'] = null;
 

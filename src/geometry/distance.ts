@@ -16,7 +16,7 @@
 
 import type { FeaturePair, MinkowskiDifference } from './minkowski';
 import type { Placed } from './polygon';
-import { RELATIVE_TOLERANCE, sceneScale } from './tolerances';
+import { type Contact, contactOf, touchingTolerance } from './tolerances';
 import type { Vec2 } from './vec2';
 
 export type DistanceFeature =
@@ -36,6 +36,8 @@ export interface DistanceOutput {
   readonly pointA: Vec2;
   readonly pointB: Vec2;
   readonly feature: DistanceFeature;
+  /** The verdict under the one touching rule (|distance| <= touchingTolerance): read it, never re-derive it. */
+  readonly contact: Contact;
 }
 
 export function polygonDistance(a: Placed, b: Placed): DistanceOutput {
@@ -146,11 +148,6 @@ function along(total: number, i: number): number {
   return -(mdX[i] * ex + mdY[i] * ey) / (ex * ex + ey * ey);
 }
 
-const distanceBetween = (a: Placed, b: Placed) => {
-  const dx = b.pose.position.x - a.pose.position.x, dy = b.pose.position.y - a.pose.position.y;
-  return Math.sqrt(dx * dx + dy * dy);
-};
-
 /**
  * The answer from the MD in the scratch arrays, whose coordinates are in a frame turned by (frameCos,
  * frameSin) from the world; (ca, sa) and (cb, sb) turn A and B into the world. bestK: an edge of the
@@ -189,7 +186,7 @@ function decide(
       if (t <= 0 || t >= 1) vertex = t <= 0 ? k : (k + 1) % total;
     }
     distance = vertex >= 0 ? Math.sqrt(x[vertex] * x[vertex] + y[vertex] * y[vertex]) : 0;
-    if (vertex >= 0 && distance <= RELATIVE_TOLERANCE * sceneScale(a.shape.radius, b.shape.radius, distanceBetween(a, b))) {
+    if (vertex >= 0 && distance <= touchingTolerance(a, b)) {
       // Touching at an MD vertex (rounding put the largest face distance a hair above 0): p / |p| has no
       // direction. Either MD edge at the vertex is a valid contact normal; take the one facing the origin more.
       const previous = vertex === 0 ? total - 1 : vertex - 1;
@@ -214,7 +211,7 @@ function decide(
     // edges.
     distance = best;
     edge = bestK;
-    const tolerance = RELATIVE_TOLERANCE * sceneScale(a.shape.radius, b.shape.radius, distanceBetween(a, b));
+    const tolerance = touchingTolerance(a, b);
     let nearest = Infinity;
     for (let k = 0; k < total; k++) {
       if (face[k] < best - tolerance) continue;
@@ -254,5 +251,6 @@ function decide(
     pointA = { x: a.pose.position.x + ca * v[i] - sa * v[i + 1], y: a.pose.position.y + sa * v[i] + ca * v[i + 1] };
     pointB = { x: pointA.x + mtd.x, y: pointA.y + mtd.y };
   }
-  return { distance, normal: { x: nx!, y: ny! }, mtd, pointA, pointB, feature: feature! };
+  const contact = contactOf(distance, touchingTolerance(a, b));
+  return { distance, normal: { x: nx!, y: ny! }, mtd, pointA, pointB, feature: feature!, contact };
 }

@@ -7,15 +7,14 @@
 // t = (v0 . n) / (r . n), one with n . r > 0 is left there; the ray hits when the last entry comes before
 // the first exit, within [0, 1].
 //
-// Start states, decided by the signed distance at t = 0 with tolerance RELATIVE_TOLERANCE * scene size:
+// Start states, decided by the signed distance at t = 0 under the touching rule (touchingTolerance):
 //   penetrating -> 'overlapped' (no time is made up); touching and closing -> 'hit' at t = 0;
 //   touching and sliding or receding -> 'miss' (a convex pair cannot meet again).
 
 import { distanceFromMinkowski } from './distance';
 import { type MinkowskiDifference, minkowskiDifference } from './minkowski';
 import type { Placed } from './polygon';
-import { RELATIVE_TOLERANCE, sceneScale } from './tolerances';
-import { type Vec2, ZERO, dot, length, negate, scale, sub } from './vec2';
+import { type Vec2, ZERO, dot, negate, scale, sub } from './vec2';
 
 export type CastState = 'hit' | 'miss' | 'overlapped';
 
@@ -44,14 +43,13 @@ export function linearCast(input: LinearCastInput): LinearCastOutput {
   const direction = sub(input.velocityA, input.velocityB);
   const md = minkowskiDifference(a, b);
   const start = distanceFromMinkowski(a, b, md);
-  const tolerance = RELATIVE_TOLERANCE * sceneScale(a.shape.radius, b.shape.radius, length(sub(b.pose.position, a.pose.position)));
   const result = (state: CastState, t: number, normal: Vec2, mdEdge: number): LinearCastOutput => ({
     state, t, normal, mdEdge, minkowski: md,
     ray: { origin: ZERO, direction, hitPoint: state === 'miss' ? null : scale(direction, t) },
   });
 
-  if (start.distance < -tolerance) return result('overlapped', 0, start.normal, -1);
-  if (start.distance <= tolerance) {
+  if (start.contact === 'overlapping') return result('overlapped', 0, start.normal, -1);
+  if (start.contact === 'touching') {
     const closing = dot(direction, start.normal) > 0;
     const edge = start.feature.kind === 'vertex-edge' ? start.feature.mdEdge : -1;
     return closing ? result('hit', 0, start.normal, edge) : result('miss', 1, ZERO, -1);

@@ -10,7 +10,11 @@
 // if allowed, else the best of its projections onto the three lines and their pairwise crossings. Each
 // half-plane is shrunk by `margin` so no turn gets flatter than that.
 
+import { MARGIN_SLACK, PARALLEL_DETERMINANT } from './tolerances';
 import { type Vec2, addScaled, cross, dot, length, lengthSquared, normalize, sub } from './vec2';
+
+/** The mitre's denominator 1 + cos(turn) is kept at least this, so a sharp corner reaches at most 5 margins out. */
+const MITRE_LIMIT = 0.2;
 
 interface HalfPlane { readonly point: Vec2; readonly direction: Vec2 }
 
@@ -30,7 +34,7 @@ export function constrainConvexVertex(vertices: readonly Vec2[], index: number, 
     { point: next, direction: sub(prev, next) },
     { point: next, direction: sub(next2, next) },
   ].filter((plane) => lengthSquared(plane.direction) > 0);
-  const allowed = (q: Vec2) => planes.every((plane) => leftDistance(plane, q) >= margin * (1 - 1e-9));
+  const allowed = (q: Vec2) => planes.every((plane) => leftDistance(plane, q) >= margin * (1 - MARGIN_SLACK));
   if (allowed(target)) return target;
 
   const candidates: Vec2[] = [];
@@ -61,7 +65,7 @@ function intersectShifted(a: HalfPlane, b: HalfPlane, margin: number): Vec2 | nu
   };
   const pa = shift(a), pb = shift(b);
   const denominator = cross(a.direction, b.direction);
-  if (Math.abs(denominator) < 1e-12 * length(a.direction) * length(b.direction)) return null;
+  if (Math.abs(denominator) < PARALLEL_DETERMINANT * length(a.direction) * length(b.direction)) return null;
   const s = cross(sub(pb, pa), b.direction) / denominator;
   return addScaled(pa, a.direction, s);
 }
@@ -81,7 +85,7 @@ export function offsetConvex(points: readonly Vec2[], margin: number): Vec2[] {
     const n0 = normalize({ x: (p.y - prev.y) * outward, y: -(p.x - prev.x) * outward });
     const n1 = normalize({ x: (next.y - p.y) * outward, y: -(next.x - p.x) * outward });
     // The mitre point lies along n0 + n1 at distance margin / cos(half the turn) from p.
-    const reach = margin / Math.max(0.2, 1 + dot(n0, n1));
+    const reach = margin / Math.max(MITRE_LIMIT, 1 + dot(n0, n1));
     return { x: p.x + (n0.x + n1.x) * reach, y: p.y + (n0.y + n1.y) * reach };
   });
 }
