@@ -9,6 +9,7 @@ import type { Placed } from './polygon';
 import { PARALLEL_ANGLE, touchingTolerance } from './tolerances';
 import { verticesRelativeTo, type ShapeId } from './minkowski';
 import { climbToSupport, supportIndex } from './support';
+import { assertPlaced } from './validate';
 import { type Vec2, add, closestPointOnSegment, cross, dot, length, negate, rotate, sub } from './vec2';
 
 export interface PairCandidate {
@@ -46,6 +47,8 @@ export interface ConstructionOutput {
 }
 
 export function featurePairSteps(a: Placed, b: Placed): ConstructionOutput {
+  assertPlaced(a, 'featurePairSteps: A');
+  assertPlaced(b, 'featurePairSteps: B');
   const origin = a.pose.position;
   const verticesA = verticesRelativeTo(a, origin);
   const verticesB = verticesRelativeTo(b, origin);

@@ -17,6 +17,7 @@
 import type { FeaturePair, MinkowskiDifference } from './minkowski';
 import type { Placed } from './polygon';
 import { type Contact, contactOf, touchingTolerance } from './tolerances';
+import { assertPlaced } from './validate';
 import type { Vec2 } from './vec2';
 
 export type DistanceFeature =
@@ -41,6 +42,8 @@ export interface DistanceOutput {
 }
 
 export function polygonDistance(a: Placed, b: Placed): DistanceOutput {
+  assertPlaced(a, 'polygonDistance: A');
+  assertPlaced(b, 'polygonDistance: B');
   // The merge of minkowskiWalk.ts, written out here in A's local frame: only B's vertices need turning and
   // only B's normal angles need wrapping, no callback stands in the loop, and each edge costs one dot
   // product (its face distance). Segment distances are taken afterwards, and only near the answer.
@@ -125,6 +128,8 @@ function ensureScratch(total: number): void {
 
 /** The same query for an MD built already (figures build it once to draw it, and use it twice). */
 export function distanceFromMinkowski(a: Placed, b: Placed, md: MinkowskiDifference): DistanceOutput {
+  assertPlaced(a, 'distanceFromMinkowski: A');
+  assertPlaced(b, 'distanceFromMinkowski: B');
   const total = md.vertices.length;
   ensureScratch(total);
   walkStartA = md.vertexPairs[0].a; walkStartB = md.vertexPairs[0].b;

@@ -14,6 +14,7 @@
 import { distanceFromMinkowski } from './distance';
 import { type MinkowskiDifference, minkowskiDifference } from './minkowski';
 import type { Placed } from './polygon';
+import { assertPlaced, assertVector } from './validate';
 import { type Vec2, ZERO, dot, negate, scale, sub } from './vec2';
 
 export type CastState = 'hit' | 'miss' | 'overlapped';
@@ -40,6 +41,10 @@ export interface LinearCastOutput {
 
 export function linearCast(input: LinearCastInput): LinearCastOutput {
   const { a, b } = input;
+  assertPlaced(a, 'linearCast: A');
+  assertPlaced(b, 'linearCast: B');
+  assertVector(input.velocityA, 'linearCast: velocityA');
+  assertVector(input.velocityB, 'linearCast: velocityB');
   const direction = sub(input.velocityA, input.velocityB);
   const md = minkowskiDifference(a, b);
   const start = distanceFromMinkowski(a, b, md);

@@ -17,6 +17,7 @@
 
 import type { Placed } from './polygon';
 import { walkMinkowski } from './minkowskiWalk';
+import { assertPlaced } from './validate';
 import { type Vec2, add, rotate, sub } from './vec2';
 
 export type ShapeId = 'A' | 'B';
@@ -50,6 +51,8 @@ export function verticesRelativeTo(placed: Placed, origin: Vec2): Vec2[] {
 }
 
 export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
+  assertPlaced(a, 'minkowskiDifference: A');
+  assertPlaced(b, 'minkowskiDifference: B');
   const vertices: Vec2[] = [];
   const normals: Vec2[] = [];
   const sources: ShapeId[] = [];

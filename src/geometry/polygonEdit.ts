@@ -11,6 +11,7 @@
 // half-plane is shrunk by `margin` so no turn gets flatter than that.
 
 import { MARGIN_SLACK, PARALLEL_DETERMINANT } from './tolerances';
+import { assertFinite, assertVector } from './validate';
 import { type Vec2, addScaled, cross, dot, length, lengthSquared, normalize, sub } from './vec2';
 
 /** The mitre's denominator 1 + cos(turn) is kept at least this, so a sharp corner reaches at most 5 margins out. */
@@ -26,6 +27,9 @@ const leftDistance = (plane: HalfPlane, q: Vec2) => cross(plane.direction, sub(q
  * with every affected turn at least `margin` (a length) away from straight.
  */
 export function constrainConvexVertex(vertices: readonly Vec2[], index: number, target: Vec2, margin: number): Vec2 {
+  vertices.forEach((v, i) => assertVector(v, `constrainConvexVertex: vertex ${i}`));
+  assertVector(target, 'constrainConvexVertex: the target');
+  assertFinite(margin, 'constrainConvexVertex: the margin');
   const n = vertices.length;
   const at = (k: number) => vertices[((k % n) + n) % n];
   const prev2 = at(index - 2), prev = at(index - 1), next = at(index + 1), next2 = at(index + 2);
@@ -76,6 +80,8 @@ function intersectShifted(a: HalfPlane, b: HalfPlane, margin: number): Vec2 | nu
  * easier to grab than they look.
  */
 export function offsetConvex(points: readonly Vec2[], margin: number): Vec2[] {
+  points.forEach((p, i) => assertVector(p, `offsetConvex: point ${i}`));
+  assertFinite(margin, 'offsetConvex: the margin');
   const n = points.length;
   let twiceArea = 0;
   for (let i = 0; i < n; i++) twiceArea += cross(points[i], points[(i + 1) % n]);

@@ -18,6 +18,7 @@ import { verticesRelativeTo } from './minkowski';
 import type { Placed } from './polygon';
 import { climbToSupport, supportIndex } from './support';
 import { type Contact, contactOf, touchingTolerance } from './tolerances';
+import { assertPlaced, assertVector } from './validate';
 import { type Vec2, dot, negate, scale, sub } from './vec2';
 import type { ShapeId } from './minkowski';
 
@@ -57,6 +58,8 @@ export interface SatOutput {
 }
 
 export function satTest(a: Placed, b: Placed): SatOutput {
+  assertPlaced(a, 'satTest: A');
+  assertPlaced(b, 'satTest: B');
   const origin = a.pose.position;
   const verticesA = verticesRelativeTo(a, origin);
   const verticesB = verticesRelativeTo(b, origin);
@@ -129,6 +132,8 @@ export interface SatPointOutput {
 
 /** SAT for a point against a polygon: each edge normal is an axis; the point is inside iff no axis separates. */
 export function satPointTest(polygon: Placed, point: Vec2): SatPointOutput {
+  assertPlaced(polygon, 'satPointTest: the polygon');
+  assertVector(point, 'satPointTest: the point');
   const origin = polygon.pose.position;
   const vertices = verticesRelativeTo(polygon, origin);
   const relative = sub(point, origin);

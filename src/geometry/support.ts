@@ -3,6 +3,7 @@
 import { GeometryError } from './errors';
 import type { ConvexPolygon } from './polygon';
 import { PARALLEL_ANGLE } from './tolerances';
+import { assertPose } from './validate';
 import { type Pose, type Vec2, cross, dot, isFiniteVec, normalize, rotate } from './vec2';
 
 /**
@@ -11,6 +12,7 @@ import { type Pose, type Vec2, cross, dot, isFiniteVec, normalize, rotate } from
  * PARALLEL_ANGLE of it). Convex polygons without collinear vertices never have more than two.
  */
 export function support(polygon: ConvexPolygon, pose: Pose, direction: Vec2): number[] {
+  assertPose(pose, 'support: the pose');
   if (!isFiniteVec(direction) || (direction.x === 0 && direction.y === 0)) {
     throw new GeometryError('bad-parameter', `support needs a non-zero, finite direction; got (${direction.x}, ${direction.y}).`);
   }
