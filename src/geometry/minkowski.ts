@@ -15,12 +15,12 @@
 // MD vertices are computed relative to A's position (posB - posA + ...), so shapes far from the world
 // origin lose no precision. MD itself lives in configuration space around the origin.
 
-import type { Placed } from './polygon';
+import { type Placed, type ShapeId, verticesRelativeTo } from './polygon';
 import { walkMinkowski } from './minkowskiWalk';
 import { assertPlaced } from './validate';
-import { type Vec2, add, rotate, sub } from './vec2';
+import { type Vec2, transformPoint } from './vec2';
 
-export type ShapeId = 'A' | 'B';
+export type { ShapeId };
 
 /** The feature pair that made one MD edge: edge `edgeIndex` of `source` and vertex `vertexIndex` of the other shape. */
 export interface FeaturePair {
@@ -42,13 +42,8 @@ export interface MinkowskiDifference {
   readonly vertexPairs: readonly { readonly a: number; readonly b: number }[];
 }
 
-/** Vertices of `placed` in world coordinates minus `origin`, computed as (position - origin) + R v. */
-export function verticesRelativeTo(placed: Placed, origin: Vec2): Vec2[] {
-  const offset = sub(placed.pose.position, origin);
-  const c = Math.cos(placed.pose.angle);
-  const s = Math.sin(placed.pose.angle);
-  return placed.shape.vertices.map((v) => ({ x: offset.x + c * v.x - s * v.y, y: offset.y + s * v.x + c * v.y }));
-}
+/** @deprecated moved to polygon.ts; kept so that imports from this module keep working. */
+export { verticesRelativeTo };
 
 export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
   assertPlaced(a, 'minkowskiDifference: A');
@@ -70,11 +65,11 @@ export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
 }
 
 /** World position of an MD vertex's witness points (for drawing which vertices of A and B made it). */
-export function mdVertexWitnesses(a: Placed, b: Placed, md: MinkowskiDifference, k: number): { pointA: Vec2; pointB: Vec2 } {
+export function minkowskiVertexWitnesses(a: Placed, b: Placed, md: MinkowskiDifference, k: number): { pointA: Vec2; pointB: Vec2 } {
   const pair = md.vertexPairs[k];
-  return {
-    pointA: add(a.pose.position, rotate(a.shape.vertices[pair.a], a.pose.angle)),
-    pointB: add(b.pose.position, rotate(b.shape.vertices[pair.b], b.pose.angle)),
-  };
+  return { pointA: transformPoint(a.pose, a.shape.vertices[pair.a]), pointB: transformPoint(b.pose, b.shape.vertices[pair.b]) };
 }
+
+/** The former, abbreviated name of minkowskiVertexWitnesses. */
+export const mdVertexWitnesses = minkowskiVertexWitnesses;
 

@@ -10,6 +10,7 @@
 // if allowed, else the best of its projections onto the three lines and their pairwise crossings. Each
 // half-plane is shrunk by `margin` so no turn gets flatter than that.
 
+import { signedArea } from './polygon';
 import { MARGIN_SLACK, PARALLEL_DETERMINANT } from './tolerances';
 import { assertFinite, assertVector } from './validate';
 import { type Vec2, addScaled, cross, dot, length, lengthSquared, normalize, sub } from './vec2';
@@ -83,9 +84,7 @@ export function offsetConvex(points: readonly Vec2[], margin: number): Vec2[] {
   points.forEach((p, i) => assertVector(p, `offsetConvex: point ${i}`));
   assertFinite(margin, 'offsetConvex: the margin');
   const n = points.length;
-  let twiceArea = 0;
-  for (let i = 0; i < n; i++) twiceArea += cross(points[i], points[(i + 1) % n]);
-  const outward = twiceArea > 0 ? 1 : -1;
+  const outward = signedArea(points) > 0 ? 1 : -1;
   return points.map((p, i) => {
     const prev = points[(i + n - 1) % n], next = points[(i + 1) % n];
     const n0 = normalize({ x: (p.y - prev.y) * outward, y: -(p.x - prev.x) * outward });

@@ -14,13 +14,11 @@
 // counter-clockwise, so every support moves forward around its polygon: climbing from the previous one
 // makes the whole test O(n + m) instead of O(n * m).
 
-import { verticesRelativeTo } from './minkowski';
-import type { Placed } from './polygon';
+import { type Placed, type ShapeId, verticesRelativeTo } from './polygon';
 import { climbToSupport, supportIndex } from './support';
 import { type Contact, contactOf, touchingTolerance } from './tolerances';
 import { assertPlaced, assertVector } from './validate';
-import { type Vec2, dot, negate, scale, sub } from './vec2';
-import type { ShapeId } from './minkowski';
+import { type Vec2, dot, makeRotation, negate, rotateVector, scale, sub } from './vec2';
 
 export interface Interval { readonly min: number; readonly max: number }
 
@@ -86,13 +84,12 @@ export function satTest(a: Placed, b: Placed): SatOutput {
 /** Appends the axes of `owner`'s edges. `own` and `other` are vertex lists relative to `origin` (A's position). */
 function axesOf(axes: SatAxis[], source: ShapeId, owner: Placed, own: Vec2[], other: Vec2[], origin: Vec2, tolerance: number): void {
   const n = own.length;
-  const c = Math.cos(owner.pose.angle), s = Math.sin(owner.pose.angle);
+  const q = makeRotation(owner.pose.angle);
   let ownMin = -1;
   let otherMin = -1;
   let otherMax = -1;
   for (let i = 0; i < n; i++) {
-    const local = owner.shape.normals[i];
-    const axis = { x: c * local.x - s * local.y, y: s * local.x + c * local.y };
+    const axis = rotateVector(q, owner.shape.normals[i]);
     const back = negate(axis);
     ownMin = ownMin < 0 ? supportIndex(own, back) : climbToSupport(own, ownMin, back);
     otherMin = otherMin < 0 ? supportIndex(other, back) : climbToSupport(other, otherMin, back);
@@ -139,10 +136,9 @@ export function satPointTest(polygon: Placed, point: Vec2): SatPointOutput {
   const relative = sub(point, origin);
   const axes: SatPointAxis[] = [];
   let minIndex = -1;
-  const c = Math.cos(polygon.pose.angle), s = Math.sin(polygon.pose.angle);
+  const q = makeRotation(polygon.pose.angle);
   for (let i = 0; i < vertices.length; i++) {
-    const local = polygon.shape.normals[i];
-    const axis = { x: c * local.x - s * local.y, y: s * local.x + c * local.y };
+    const axis = rotateVector(q, polygon.shape.normals[i]);
     const back = negate(axis);
     minIndex = minIndex < 0 ? supportIndex(vertices, back) : climbToSupport(vertices, minIndex, back);
     const min = dot(vertices[minIndex], axis);
