@@ -16,9 +16,10 @@
 // origin lose no precision. MD itself lives in configuration space around the origin.
 
 import { type Placed, type ShapeId, verticesRelativeTo } from './polygon';
-import { walkMinkowski } from './minkowskiWalk';
 import { assertPlaced } from './validate';
-import { type Vec2, transformPoint } from './vec2';
+import { type Vec2, add, makeRotation, negate, rotateVector, sub, transformPoint, wrapAngle } from './vec2';
+
+const TWO_PI = 2 * Math.PI;
 
 export type { ShapeId };
 
@@ -48,19 +49,43 @@ export { verticesRelativeTo };
 export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
   assertPlaced(a, 'minkowskiDifference: A');
   assertPlaced(b, 'minkowskiDifference: B');
-  const vertices: Vec2[] = [];
-  const normals: Vec2[] = [];
-  const sources: ShapeId[] = [];
-  const pairs: FeaturePair[] = [];
-  const vertexPairs: { a: number; b: number }[] = [];
-  walkMinkowski(a, b, (_k, fromA, edgeIndex, vertexIndex, x0, y0, _x1, _y1, nx, ny) => {
-    vertices.push({ x: x0, y: y0 });
-    normals.push({ x: nx, y: ny });
-    sources.push(fromA ? 'A' : 'B');
-    pairs.push({ source: fromA ? 'A' : 'B', edgeIndex, vertexIndex });
-    // The edge starts at B's vertex minus A's vertex: for an edge of A that is (vertexIndex, edgeIndex).
-    vertexPairs.push(fromA ? { a: edgeIndex, b: vertexIndex } : { a: vertexIndex, b: edgeIndex });
-  });
+  const n = a.shape.vertices.length, m = b.shape.vertices.length;
+  const qa = makeRotation(a.pose.angle), qb = makeRotation(b.pose.angle);
+  // A's vertices turned, B's turned and placed relative to A's position; both in world orientation.
+  const offset = sub(b.pose.position, a.pose.position);
+  const verticesA = a.shape.vertices.map((v) => rotateVector(qa, v));
+  const verticesB = b.shape.vertices.map((v) => add(offset, rotateVector(qb, v)));
+  // World angles of -A's normals and of B's: each sequence increases once round from its smallest.
+  const turnA = wrapAngle(a.pose.angle + Math.PI), turnB = wrapAngle(b.pose.angle);
+  const angleOf = (local: number, turn: number) => (local + turn >= TWO_PI ? local + turn - TWO_PI : local + turn);
+  const anglesA = a.shape.normalAngles.map((angle) => angleOf(angle, turnA));
+  const anglesB = b.shape.normalAngles.map((angle) => angleOf(angle, turnB));
+  const smallest = (angles: Float64Array) => angles.reduce((best, angle, i) => (angle < angles[best] ? i : best), 0);
+
+  const vertices: Vec2[] = [], normals: Vec2[] = [], sources: ShapeId[] = [];
+  const pairs: FeaturePair[] = [], vertexPairs: { a: number; b: number }[] = [];
+  let pa = smallest(anglesA), pb = smallest(anglesB), takenA = 0, takenB = 0;
+  while (takenA < n || takenB < m) {
+    // MD vertex: B's vertex pb minus A's vertex pa; the next edge walks along whichever normal comes first
+    // (A's on a tie, so that collinear MD edges meet end to end).
+    vertices.push(sub(verticesB[pb], verticesA[pa]));
+    vertexPairs.push({ a: pa, b: pb });
+    if (takenB === m || (takenA < n && anglesA[pa] <= anglesB[pb])) {
+      // Vertex pb of B against edge pa of A: the MD edge's outward normal is -nA.
+      normals.push(negate(rotateVector(qa, a.shape.normals[pa])));
+      sources.push('A');
+      pairs.push({ source: 'A', edgeIndex: pa, vertexIndex: pb });
+      pa = pa + 1 === n ? 0 : pa + 1;
+      takenA++;
+    } else {
+      // Edge pb of B against vertex pa of A: the outward normal is nB.
+      normals.push(rotateVector(qb, b.shape.normals[pb]));
+      sources.push('B');
+      pairs.push({ source: 'B', edgeIndex: pb, vertexIndex: pa });
+      pb = pb + 1 === m ? 0 : pb + 1;
+      takenB++;
+    }
+  }
   return { vertices, normals, sources, pairs, vertexPairs };
 }
 
