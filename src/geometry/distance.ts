@@ -15,7 +15,7 @@
 // instead of a scan of every vertex per edge, O(n * m).
 
 import type { FeaturePair, MinkowskiDifference } from './minkowski';
-import type { Placed } from './polygon';
+import { CACHE, type Placed } from './polygon';
 import { type Contact, contactOf, touchingTolerance } from './tolerances';
 import { assertPlaced } from './validate';
 import {
@@ -132,7 +132,8 @@ export function distanceFromMinkowski(a: Placed, b: Placed, md: MinkowskiDiffere
  * distance. Segment distances are taken afterwards, and only near the answer.
  */
 function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, qa: Rotation, qb: Rotation): number {
-  const pva = a.shape.packedVertices, pvb = b.shape.packedVertices;
+  const cacheA = a.shape[CACHE], cacheB = b.shape[CACHE];
+  const pva = cacheA.packedVertices, pvb = cacheB.packedVertices;
   const n = pva.length >> 1, m = pvb.length >> 1;
   const total = n + m;
   // B relative to A, in A's frame: R(-angleA) (posB - posA + R(angleB) v) = R(-angleA) d + R(angleB - angleA) v.
@@ -142,8 +143,8 @@ function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, qa: Rotatio
   const ox = qa.cos * offset.x + qa.sin * offset.y, oy = -qa.sin * offset.x + qa.cos * offset.y;
   let turn = b.pose.angle - a.pose.angle;
   if (!(turn >= 0 && turn < TWO_PI)) turn = wrapAngle(turn);
-  ws.begin(n, m, a.shape.reversedStart, 0);
-  const angA = a.shape.reversedNormalAngles, localB = b.shape.normalAngles;
+  ws.begin(n, m, cacheA.reversedStart, 0);
+  const angA = cacheA.reversedNormalAngles, localB = cacheB.normalAngles;
   const bx = ws.bx, by = ws.by, angB = ws.bAngle;
   let startB = 0, smallest = Infinity;
   for (let j = 0; j < m; j++) {
@@ -156,7 +157,7 @@ function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, qa: Rotatio
     if (angle < smallest) { smallest = angle; startB = j; }
   }
   ws.startB = startB;
-  const pna = a.shape.packedNormals, pnb = b.shape.packedNormals;
+  const pna = cacheA.packedNormals, pnb = cacheB.packedNormals;
   const x = ws.x, y = ws.y, face = ws.face, takenBefore = ws.takenA;
   let pa = ws.startA, pb = startB, takenA = 0, takenB = 0, best = -Infinity, bestK = 0;
   for (let k = 0; k < total; k++) {

@@ -17,7 +17,9 @@ import type { Placed } from './polygon';
 import { assertPlaced, assertVector } from './validate';
 import { type Vec2, ZERO, dot, negate, scale, sub } from './vec2';
 
-export type CastState = 'hit' | 'miss' | 'overlapped';
+export type LinearCastState = 'hit' | 'miss' | 'overlapped';
+/** The former name of LinearCastState. */
+export type CastState = LinearCastState;
 
 export interface LinearCastInput {
   readonly a: Placed;
@@ -27,7 +29,7 @@ export interface LinearCastInput {
 }
 
 export interface LinearCastOutput {
-  readonly state: CastState;
+  readonly state: LinearCastState;
   /** Time of impact in [0, 1] for a hit; 0 when overlapped; 1 for a miss. */
   readonly t: number;
   /** Unit contact normal from A towards B at the hit (the start's normal when overlapped); zero for a miss. */
@@ -48,7 +50,7 @@ export function linearCast(input: LinearCastInput): LinearCastOutput {
   const direction = sub(input.velocityA, input.velocityB);
   const md = minkowskiDifference(a, b);
   const start = distanceFromMinkowski(a, b, md);
-  const result = (state: CastState, t: number, normal: Vec2, mdEdge: number): LinearCastOutput => ({
+  const result = (state: LinearCastState, t: number, normal: Vec2, mdEdge: number): LinearCastOutput => ({
     state, t, normal, mdEdge, minkowski: md,
     ray: { origin: ZERO, direction, hitPoint: state === 'miss' ? null : scale(direction, t) },
   });

@@ -15,7 +15,7 @@
 // MD vertices are computed relative to A's position (posB - posA + ...), so shapes far from the world
 // origin lose no precision. MD itself lives in configuration space around the origin.
 
-import { type Placed, type ShapeId, verticesRelativeTo } from './polygon';
+import { CACHE, type Placed, type ShapeId, verticesRelativeTo } from './polygon';
 import { assertPlaced } from './validate';
 import { type Vec2, add, makeRotation, negate, rotateVector, sub, transformPoint, wrapAngle } from './vec2';
 
@@ -58,8 +58,8 @@ export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
   // World angles of -A's normals and of B's: each sequence increases once round from its smallest.
   const turnA = wrapAngle(a.pose.angle + Math.PI), turnB = wrapAngle(b.pose.angle);
   const angleOf = (local: number, turn: number) => (local + turn >= TWO_PI ? local + turn - TWO_PI : local + turn);
-  const anglesA = a.shape.normalAngles.map((angle) => angleOf(angle, turnA));
-  const anglesB = b.shape.normalAngles.map((angle) => angleOf(angle, turnB));
+  const anglesA = a.shape[CACHE].normalAngles.map((angle) => angleOf(angle, turnA));
+  const anglesB = b.shape[CACHE].normalAngles.map((angle) => angleOf(angle, turnB));
   const smallest = (angles: Float64Array) => angles.reduce((best, angle, i) => (angle < angles[best] ? i : best), 0);
 
   const vertices: Vec2[] = [], normals: Vec2[] = [], sources: ShapeId[] = [];

@@ -13,26 +13,38 @@ import {
 /** Which shape of a pair: A or B. */
 export type ShapeId = 'A' | 'B';
 
+/**
+ * A convex polygon as `makePolygon` (or a builder) returns it. Do not write one by hand: the core keeps
+ * precomputed arrays under a key that only its own modules can name, so a hand-made literal does not type-check.
+ */
 export interface ConvexPolygon {
   readonly vertices: readonly Vec2[];
   /** normals[i]: unit outward normal of edge i (vertices[i] -> vertices[i + 1]). */
   readonly normals: readonly Vec2[];
+  /** Distance of the farthest vertex from the local origin: the reach of a rotation about it. */
+  readonly radius: number;
+  readonly area: number;
+  readonly centroid: Vec2;
+  /** @internal The core's caches; not exported from index.ts. */
+  readonly [CACHE]: PolygonCache;
+}
+
+/** @internal The key of a polygon's caches. Core modules import it from here; index.ts does not export it. */
+export const CACHE: unique symbol = Symbol('ConvexPolygon caches');
+
+/** @internal What the queries' inner loops read instead of the public arrays. */
+export interface PolygonCache {
   /** Angle of normals[i] in [0, 2 pi); strictly increasing around the polygon, once. */
   readonly normalAngles: Float64Array;
   /** Angles of the reversed normals -normals[i] in [0, 2 pi), and the index of the smallest (for B - A walks in A's frame). */
   readonly reversedNormalAngles: Float64Array;
   readonly reversedStart: number;
   /**
-   * The vertices and the normals again, packed as x0 y0 x1 y1 ... for the queries' inner loops (a typed array
-   * reads its numbers directly; an array of points reads each through an object). Read-only by contract:
-   * the polygon is immutable and these must stay equal to `vertices` and `normals`.
+   * The vertices and the normals again, packed as x0 y0 x1 y1 ... (a typed array reads its numbers directly;
+   * an array of points reads each through an object). Never written after construction.
    */
   readonly packedVertices: Float64Array;
   readonly packedNormals: Float64Array;
-  /** Distance of the farthest vertex from the local origin: the reach of a rotation about it. */
-  readonly radius: number;
-  readonly area: number;
-  readonly centroid: Vec2;
 }
 
 export interface Placed {
@@ -167,17 +179,20 @@ function polygonFromConvexVertices(vertices: Vec2[]): ConvexPolygon {
   const reversedStart = reversedNormalAngles.reduce((best, angle, i) => (angle < reversedNormalAngles[best] ? i : best), 0);
   let radius = 0;
   for (const v of vertices) radius = Math.max(radius, length(v));
-  return Object.freeze({
-    vertices: Object.freeze(vertices),
-    normals: Object.freeze(normals),
+  const cache: PolygonCache = Object.freeze({
     normalAngles,
     reversedNormalAngles,
     reversedStart,
     packedVertices: Float64Array.from(vertices.flatMap((v) => [v.x, v.y])),
     packedNormals: Float64Array.from(normals.flatMap((m) => [m.x, m.y])),
+  });
+  return Object.freeze({
+    vertices: Object.freeze(vertices),
+    normals: Object.freeze(normals),
     radius,
     area: signedArea(vertices),
     centroid: centroidOf(vertices),
+    [CACHE]: cache,
   });
 }
 
