@@ -9,15 +9,16 @@
 // before t + d / bound: advance there and measure again. Every iterate is a lower bound on the time of
 // impact, at non-negative distance, with t increasing.
 //
-// Exits: distance <= tolerance -> 'hit' (at t = 0 only if the gap can close); bound <= 0 -> 'miss' (the gap cannot close); t beyond 1 ->
-// 'miss'; a step shorter than STALL_STEP -> 'stalled'; maxIterations reached -> 'maxIterations'.
-// Penetrating at t = 0 -> 'overlapped'. The loop always ends and never produces NaN.
+// Exits: distance <= tolerance -> 'hit' (at t = 0 only if the gap can close); bound <= 0 -> 'miss' (the gap
+// cannot close); t beyond 1 -> 'miss'; a step shorter than STALL_STEP -> 'stalled'; maxIterations reached ->
+// 'maxIterations'. Penetrating at t = 0 -> 'overlapped'. Input is checked first (validate.ts), so the loop
+// always ends and never produces NaN.
 
 import { polygonDistance } from './distance';
 import type { Placed } from './polygon';
 import { STALL_STEP, castTolerance } from './tolerances';
 import { assertMotion, assertPlaced, castOptions } from './validate';
-import { type Motion, type Pose, type Vec2, ZERO, advancePose, dot, sub } from './vec2';
+import { type Motion, type Pose, type Vec2, advancePose, dot, sub } from './vec2';
 
 export type AngularCastState = 'hit' | 'miss' | 'overlapped' | 'maxIterations' | 'stalled';
 
@@ -45,7 +46,7 @@ export interface AngularCastOutput {
   readonly state: AngularCastState;
   /** Time reached: of impact for a hit, 0 when overlapped, 1 for a miss, the last safe time otherwise. */
   readonly t: number;
-  /** Normal at the last iterate (zero when a miss was decided beyond t = 1). */
+  /** Unit normal from A towards B at the last iterate measured (also for a miss decided beyond t = 1). */
   readonly normal: Vec2;
   readonly iterations: readonly AngularCastIteration[];
   readonly tolerance: number;
@@ -92,6 +93,6 @@ export function angularCast(input: AngularCastInput): AngularCastOutput {
     if (step < STALL_STEP) return done('stalled', t, query.normal);
     t += step;
   }
-  const last = iterations[iterations.length - 1];
-  return done('maxIterations', t, last ? last.normal : ZERO);
+  // maxIterations >= 1 and every iteration records, so there is a last one.
+  return done('maxIterations', t, iterations[iterations.length - 1].normal);
 }
