@@ -19,7 +19,7 @@ import { CACHE, type Placed } from './polygon';
 import { type Contact, contactOf, touchingTolerance } from './tolerances';
 import { assertPlaced } from './validate';
 import {
-  type Rotation, type Vec2, IDENTITY_ROTATION, add, invMulRotations, makeRotation, negate, rotateVector, scale, sub, wrapAngle,
+  type Rotation, type Vec2, IDENTITY_ROTATION, add, makeRotation, negate, rotateVector, scale, sub, wrapAngle,
 } from './vec2';
 
 export type DistanceFeature =
@@ -137,10 +137,11 @@ function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, qa: Rotatio
   const n = pva.length >> 1, m = pvb.length >> 1;
   const total = n + m;
   // B relative to A, in A's frame: R(-angleA) (posB - posA + R(angleB) v) = R(-angleA) d + R(angleB - angleA) v.
-  const relative = invMulRotations(qa, qb);
-  const cr = relative.cos, sr = relative.sin;
-  const offset = { x: b.pose.position.x - a.pose.position.x, y: b.pose.position.y - a.pose.position.y };
-  const ox = qa.cos * offset.x + qa.sin * offset.y, oy = -qa.sin * offset.x + qa.cos * offset.y;
+  // invMulRotations(qa, qb) and invRotateVector(qa, d), unpacked into locals for the loop below.
+  const ca = qa.cos, sa = qa.sin, cb = qb.cos, sb = qb.sin;
+  const cr = ca * cb + sa * sb, sr = ca * sb - sa * cb;
+  const dx = b.pose.position.x - a.pose.position.x, dy = b.pose.position.y - a.pose.position.y;
+  const ox = ca * dx + sa * dy, oy = -sa * dx + ca * dy;
   let turn = b.pose.angle - a.pose.angle;
   if (!(turn >= 0 && turn < TWO_PI)) turn = wrapAngle(turn);
   ws.begin(n, m, cacheA.reversedStart, 0);

@@ -30,6 +30,9 @@ export function assertPose(pose: Pose, name: string): void {
 
 /** A placed polygon: a shape made by makePolygon (or a builder) and a finite pose. */
 export function assertPlaced(placed: Placed, name: string): void {
+  // The common case first, cheaply: the queries run this twice per call.
+  const position = placed?.pose?.position;
+  if (position && placed.shape && Number.isFinite(position.x) && Number.isFinite(position.y) && Number.isFinite(placed.pose.angle)) return;
   if (!placed || typeof placed !== 'object' || !placed.shape || !Array.isArray(placed.shape.vertices)) {
     throw new GeometryError('bad-parameter', `${name} needs a shape made by makePolygon and a pose.`);
   }
