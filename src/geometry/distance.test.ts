@@ -11,7 +11,7 @@ const at = (shape: Placed['shape'], x: number, y: number, angle = 0): Placed => 
 const unitBox = makeBox(0.5, 0.5);
 
 describe('polygonDistance on cases checked by hand', () => {
-  it('a unit box and a unit box whose left side is at x = 2 are 1.5 apart... i.e. boxes centred 2.5 apart', () => {
+  it('two unit boxes centred 2.5 apart in x are 1.5 apart', () => {
     const result = polygonDistance(at(unitBox, 0, 0), at(unitBox, 2.5, 0.2));
     expect(result.distance).toBeCloseTo(1.5, 12);
     expect(result.normal.x).toBeCloseTo(1, 12);
