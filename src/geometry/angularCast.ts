@@ -9,15 +9,16 @@
 // before t + d / bound: advance there and measure again. Every iterate is a lower bound on the time of
 // impact, at non-negative distance, with t increasing.
 //
-// Exits: distance <= tolerance -> 'hit' (at t = 0 only if the gap can close); bound <= 0 -> 'miss' (the gap cannot close); t beyond 1 ->
-// 'miss'; a step shorter than STALL_STEP -> 'stalled'; maxIterations reached -> 'maxIterations'.
-// Penetrating at t = 0 -> 'overlapped'. The loop always ends and never produces NaN.
+// Exits: distance <= tolerance -> 'hit' (at t = 0 only if the gap can close); bound <= 0 -> 'miss' (the gap
+// cannot close); t beyond 1 -> 'miss'; a step shorter than STALL_STEP -> 'stalled'; maxIterations reached ->
+// 'maxIterations'. Penetrating at t = 0 -> 'overlapped'. Input is checked first (validate.ts), so the loop
+// always ends and never produces NaN.
 
 import { polygonDistance } from './distance';
-import { GeometryError } from './errors';
 import type { Placed } from './polygon';
-import { CAST_TOLERANCE_RELATIVE, DEFAULT_MAX_ITERATIONS, STALL_STEP } from './tolerances';
-import { type Motion, type Pose, type Vec2, ZERO, advancePose, dot, isFiniteVec, sub } from './vec2';
+import { STALL_STEP, castTolerance } from './tolerances';
+import { assertMotion, assertPlaced, castOptions } from './validate';
+import { type Motion, type Pose, type Vec2, advancePose, dot, sub } from './vec2';
 
 export type AngularCastState = 'hit' | 'miss' | 'overlapped' | 'maxIterations' | 'stalled';
 
@@ -26,7 +27,7 @@ export interface AngularCastInput {
   readonly b: Placed;
   readonly motionA: Motion;
   readonly motionB: Motion;
-  /** Distance that counts as contact; default CAST_TOLERANCE_RELATIVE * (rA + rB). */
+  /** Distance that counts as contact; default castTolerance(rA, rB) = CAST_TOLERANCE_RELATIVE * (rA + rB). */
   readonly tolerance?: number;
   readonly maxIterations?: number;
 }
@@ -45,7 +46,7 @@ export interface AngularCastOutput {
   readonly state: AngularCastState;
   /** Time reached: of impact for a hit, 0 when overlapped, 1 for a miss, the last safe time otherwise. */
   readonly t: number;
-  /** Normal at the last iterate (zero when a miss was decided beyond t = 1). */
+  /** Unit normal from A towards B at the last iterate measured (also for a miss decided beyond t = 1). */
   readonly normal: Vec2;
   readonly iterations: readonly AngularCastIteration[];
   readonly tolerance: number;
@@ -53,19 +54,11 @@ export interface AngularCastOutput {
 
 export function angularCast(input: AngularCastInput): AngularCastOutput {
   const { a, b, motionA, motionB } = input;
-  for (const [name, m] of [['motionA', motionA], ['motionB', motionB]] as const) {
-    if (!isFiniteVec(m.velocity) || !Number.isFinite(m.angularVelocity)) {
-      throw new GeometryError('bad-parameter', `${name} must have finite velocity and angular velocity.`);
-    }
-  }
-  const tolerance = input.tolerance ?? CAST_TOLERANCE_RELATIVE * (a.shape.radius + b.shape.radius);
-  const maxIterations = input.maxIterations ?? DEFAULT_MAX_ITERATIONS;
-  if (!(tolerance > 0) || !Number.isFinite(tolerance)) {
-    throw new GeometryError('bad-parameter', `The tolerance must be a positive, finite distance; got ${tolerance}.`);
-  }
-  if (!Number.isInteger(maxIterations) || maxIterations < 1) {
-    throw new GeometryError('bad-parameter', `maxIterations must be a whole number of at least 1; got ${maxIterations}.`);
-  }
+  assertPlaced(a, 'angularCast: A');
+  assertPlaced(b, 'angularCast: B');
+  assertMotion(motionA, 'angularCast: motionA');
+  assertMotion(motionB, 'angularCast: motionB');
+  const { tolerance, maxIterations } = castOptions(input, castTolerance(a.shape.radius, b.shape.radius), 'angularCast');
 
   const relativeVelocity = sub(motionA.velocity, motionB.velocity);
   const angularReach = a.shape.radius * Math.abs(motionA.angularVelocity) + b.shape.radius * Math.abs(motionB.angularVelocity);
@@ -100,6 +93,6 @@ export function angularCast(input: AngularCastInput): AngularCastOutput {
     if (step < STALL_STEP) return done('stalled', t, query.normal);
     t += step;
   }
-  const last = iterations[iterations.length - 1];
-  return done('maxIterations', t, last ? last.normal : ZERO);
+  // maxIterations >= 1 and every iteration records, so there is a last one.
+  return done('maxIterations', t, iterations[iterations.length - 1].normal);
 }

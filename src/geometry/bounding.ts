@@ -3,7 +3,8 @@
 
 import { GeometryError } from './errors';
 import type { Placed } from './polygon';
-import { type Vec2, cross, dot, isFiniteVec, length, normalize, rightPerp, rotate, sub, unitFromAngle, vec } from './vec2';
+import { assertFinite, assertPlaced, assertVector } from './validate';
+import { type Vec2, cross, dot, length, makeRotation, normalize, rightPerp, rotateVector, sub, unitFromAngle, vec } from './vec2';
 
 export type RadiusRule = 'average' | 'max' | 'midway';
 
@@ -22,6 +23,7 @@ export interface BoundingCircleOutput {
  */
 export function boundingCircle(vertices: readonly Vec2[], rule: RadiusRule): BoundingCircleOutput {
   if (vertices.length === 0) throw new GeometryError('too-few-points', 'A bounding circle needs at least one vertex.');
+  vertices.forEach((v, i) => assertVector(v, `boundingCircle: vertex ${i}`));
   const vertexDistances = vertices.map((v) => length(v));
   const maxRadius = Math.max(...vertexDistances);
   const averageRadius = vertexDistances.reduce((sum, d) => sum + d, 0) / vertexDistances.length;
@@ -36,7 +38,9 @@ export interface LocalBox { readonly minX: number; readonly maxX: number; readon
  * about the centre, so the box is axis-aligned and measured from the centre.
  */
 export function localBoundingBox(placed: Placed): LocalBox {
-  const rotated = placed.shape.vertices.map((v) => rotate(v, placed.pose.angle));
+  assertPlaced(placed, 'localBoundingBox');
+  const q = makeRotation(placed.pose.angle);
+  const rotated = placed.shape.vertices.map((v) => rotateVector(q, v));
   return {
     minX: Math.min(...rotated.map((v) => v.x)), maxX: Math.max(...rotated.map((v) => v.x)),
     minY: Math.min(...rotated.map((v) => v.y)), maxY: Math.max(...rotated.map((v) => v.y)),
@@ -45,6 +49,8 @@ export function localBoundingBox(placed: Placed): LocalBox {
 
 /** Whether the min/max boxes of two placed polygons overlap (touching counts as overlapping). */
 export function boundingBoxesOverlap(a: Placed, b: Placed): boolean {
+  assertPlaced(a, 'boundingBoxesOverlap: A');
+  assertPlaced(b, 'boundingBoxesOverlap: B');
   const boxA = localBoundingBox(a), boxB = localBoundingBox(b);
   const pa = a.pose.position, pb = b.pose.position;
   return pa.x + boxA.minX <= pb.x + boxB.maxX && pb.x + boxB.minX <= pa.x + boxA.maxX
@@ -57,6 +63,8 @@ export function boundingBoxesOverlap(a: Placed, b: Placed): boolean {
  * error ranges over [(21/16)/sqrt(2) - 1, sqrt(1 + (5/16)^2) - 1], about -7.2% to +4.8%.
  */
 export function fastDistance(x: number, y: number): number {
+  assertFinite(x, 'fastDistance: x');
+  assertFinite(y, 'fastDistance: y');
   const ax = Math.abs(x), ay = Math.abs(y);
   const small = Math.min(ax, ay);
   return ax + ay - small / 2 - small / 4 + small / 16;
@@ -102,6 +110,7 @@ export function fastDistanceErrorBounds(): { max: number; maxAngle: number; min:
  * between the axes and the diagonals. Its vertices lie on those 8 directions.
  */
 export function fastDistanceIsoCurve(level: number): Vec2[] {
+  assertFinite(level, 'fastDistanceIsoCurve: the level');
   return Array.from({ length: 8 }, (_, i) => {
     const u = unitFromAngle((i * Math.PI) / 4);
     const f = fastDistance(u.x, u.y);
@@ -134,7 +143,8 @@ export interface HalfSpaceOutput {
  */
 export function halfSpaceTest(vertices: readonly Vec2[], point: Vec2): HalfSpaceOutput {
   if (vertices.length < 3) throw new GeometryError('too-few-points', 'The half-space test needs a polygon of at least 3 vertices.');
-  if (!isFiniteVec(point) || !vertices.every(isFiniteVec)) throw new GeometryError('non-finite', 'Points must be finite.');
+  vertices.forEach((v, i) => assertVector(v, `halfSpaceTest: vertex ${i}`));
+  assertVector(point, 'halfSpaceTest: the point');
   const n = vertices.length;
   const edges = vertices.map((v, i) => {
     const normal = normalize(rightPerp(sub(vertices[(i + 1) % n], v)));

@@ -2,7 +2,8 @@
 
 import type { Circle } from './circles';
 import { GeometryError } from './errors';
-import type { Placed } from './polygon';
+import { type Placed, worldVertices } from './polygon';
+import { assertFinite, assertPlaced, assertPose, assertVector } from './validate';
 import { type Pose, type Vec2, add, clamp, inverseTransformPoint, isFiniteVec, length, rotate, scale, sub, vec } from './vec2';
 
 /** A box given by its centre and half extents (half width, half height), both >= 0. */
@@ -28,6 +29,8 @@ export interface AabbOverlapOutput {
 }
 
 export function aabbOverlap(a: Aabb, b: Aabb): AabbOverlapOutput {
+  assertBox(a, 'aabbOverlap: A');
+  assertBox(b, 'aabbOverlap: B');
   const between = sub(b.center, a.center);
   const gap = vec(Math.abs(between.x) - (a.halfExtents.x + b.halfExtents.x), Math.abs(between.y) - (a.halfExtents.y + b.halfExtents.y));
   const overlapping = gap.x < 0 && gap.y < 0;
@@ -55,7 +58,7 @@ export function buildAabb(points: readonly Vec2[]): BuiltAabb {
   if (points.length === 0) throw new GeometryError('too-few-points', 'An AABB needs at least one point.');
   const indices = { minX: 0, maxX: 0, minY: 0, maxY: 0 };
   points.forEach((p, i) => {
-    if (!isFiniteVec(p)) throw new GeometryError('non-finite', `Point ${i} is not finite.`, i);
+    if (!isFiniteVec(p)) throw new GeometryError('non-finite', `Point ${i} is not finite: (${p.x}, ${p.y}).`, i);
     if (p.x < points[indices.minX].x) indices.minX = i;
     if (p.x > points[indices.maxX].x) indices.maxX = i;
     if (p.y < points[indices.minY].y) indices.minY = i;
@@ -74,7 +77,8 @@ export function combineAabbs(a: Aabb, b: Aabb): Aabb {
 
 /** The world AABB of a placed polygon. */
 export function aabbOfPlaced(placed: Placed): BuiltAabb {
-  return buildAabb(placed.shape.vertices.map((v) => add(placed.pose.position, rotate(v, placed.pose.angle))));
+  assertPlaced(placed, 'aabbOfPlaced');
+  return buildAabb(worldVertices(placed));
 }
 
 export interface CircleBoxOutput {
@@ -101,7 +105,8 @@ export interface CircleBoxOutput {
  * distance -(gap to that face) - r.
  */
 export function circleAabb(box: Aabb, circle: Circle): CircleBoxOutput {
-  assertBox(box);
+  assertBox(box, 'circleAabb: the box');
+  assertCircleShape(circle, 'circleAabb: the circle');
   const offset = sub(circle.center, box.center);
   const h = box.halfExtents;
   const clamped = vec(clamp(offset.x, -h.x, h.x), clamp(offset.y, -h.y, h.y));
@@ -133,6 +138,10 @@ export interface CircleObbOutput extends CircleBoxOutput {
 
 /** Circle against an oriented box: move the circle into the box's frame, clamp there, move the answer back. */
 export function circleObb(box: Obb, circle: Circle): CircleObbOutput {
+  if (!box || typeof box !== 'object') throw new GeometryError('bad-parameter', `circleObb needs a box; got ${String(box)}.`);
+  assertPose(box.pose, 'circleObb: the box');
+  assertBox({ center: box.pose.position, halfExtents: box.halfExtents }, 'circleObb: the box');
+  assertCircleShape(circle, 'circleObb: the circle');
   const localCenter = inverseTransformPoint(box.pose, circle.center);
   const local = circleAabb({ center: vec(0, 0), halfExtents: box.halfExtents }, { center: localCenter, radius: circle.radius });
   const toWorld = (v: Vec2) => rotate(v, box.pose.angle);
@@ -149,8 +158,18 @@ export function circleObb(box: Obb, circle: Circle): CircleObbOutput {
   };
 }
 
-function assertBox(box: Aabb): void {
-  if (!isFiniteVec(box.center) || !isFiniteVec(box.halfExtents) || box.halfExtents.x < 0 || box.halfExtents.y < 0) {
-    throw new GeometryError('bad-parameter', 'A box needs a finite centre and finite half extents >= 0.');
+function assertBox(box: Aabb, name: string): void {
+  if (!box || typeof box !== 'object') throw new GeometryError('bad-parameter', `${name} needs a box; got ${String(box)}.`);
+  assertVector(box.center, `${name}'s centre`);
+  assertVector(box.halfExtents, `${name}'s half extents`);
+  if (box.halfExtents.x < 0 || box.halfExtents.y < 0) {
+    throw new GeometryError('bad-parameter', `${name}'s half extents must be >= 0; got (${box.halfExtents.x}, ${box.halfExtents.y}).`);
   }
+}
+
+function assertCircleShape(circle: Circle, name: string): void {
+  if (!circle || typeof circle !== 'object') throw new GeometryError('bad-parameter', `${name} is missing; got ${String(circle)}.`);
+  assertVector(circle.center, `${name}'s centre`);
+  assertFinite(circle.radius, `${name}'s radius`);
+  if (!(circle.radius >= 0)) throw new GeometryError('bad-parameter', `${name}'s radius must be >= 0; got ${circle.radius}.`);
 }

@@ -1,8 +1,10 @@
 // Circles: the discrete test and van den Bergen's ray cast by conservative advancement.
 
+import type { AngularCastState } from './angularCast';
 import { GeometryError } from './errors';
-import { CAST_TOLERANCE_RELATIVE, DEFAULT_MAX_ITERATIONS, STALL_STEP } from './tolerances';
-import { type Vec2, addScaled, dot, isFiniteVec, length, lengthSquared, scale, sub } from './vec2';
+import { STALL_STEP, castTolerance } from './tolerances';
+import { assertFinite, assertVector, castOptions } from './validate';
+import { type Vec2, addScaled, dot, length, lengthSquared, scale, sub } from './vec2';
 
 export interface Circle { readonly center: Vec2; readonly radius: number }
 
@@ -27,8 +29,8 @@ export interface CircleCircleOutput {
 }
 
 export function circleCircle(a: Circle, b: Circle): CircleCircleOutput {
-  assertCircle(a, 'A');
-  assertCircle(b, 'B');
+  assertCircle(a, 'circleCircle: A');
+  assertCircle(b, 'circleCircle: B');
   const between = sub(b.center, a.center);
   const centerDistanceSquared = lengthSquared(between);
   const centerDistance = Math.sqrt(centerDistanceSquared);
@@ -70,7 +72,7 @@ export interface CircleCastIteration {
 }
 
 export interface CircleCastOutput {
-  readonly state: 'hit' | 'miss' | 'overlapped' | 'maxIterations' | 'stalled';
+  readonly state: AngularCastState;
   readonly t: number;
   readonly normal: Vec2;
   /** r = velocityA - velocityB: the ray direction in configuration space. */
@@ -91,20 +93,15 @@ export interface CircleCastOutput {
  */
 export function circleCast(input: CircleCastInput): CircleCastOutput {
   const { a, b } = input;
-  assertCircle(a, 'A');
-  assertCircle(b, 'B');
-  if (!isFiniteVec(input.velocityA) || !isFiniteVec(input.velocityB)) {
-    throw new GeometryError('bad-parameter', 'Velocities must be finite.');
-  }
-  const tolerance = input.tolerance ?? CAST_TOLERANCE_RELATIVE * (a.radius + b.radius);
-  const maxIterations = input.maxIterations ?? DEFAULT_MAX_ITERATIONS;
-  if (!(tolerance > 0) || !Number.isFinite(tolerance)) {
-    throw new GeometryError('bad-parameter', `The tolerance must be a positive, finite distance; got ${tolerance}.`);
-  }
+  assertCircle(a, 'circleCast: A');
+  assertCircle(b, 'circleCast: B');
+  assertVector(input.velocityA, 'circleCast: velocityA');
+  assertVector(input.velocityB, 'circleCast: velocityB');
+  const { tolerance, maxIterations } = castOptions(input, castTolerance(a.radius, b.radius), 'circleCast');
   const ray = sub(input.velocityA, input.velocityB);
   const minkowski: Circle = { center: sub(b.center, a.center), radius: a.radius + b.radius };
   const iterations: CircleCastIteration[] = [];
-  const done = (state: CircleCastOutput['state'], t: number, normal: Vec2): CircleCastOutput =>
+  const done = (state: AngularCastState, t: number, normal: Vec2): CircleCastOutput =>
     ({ state, t, normal, ray, minkowski, iterations, tolerance });
 
   let t = 0;
@@ -140,7 +137,8 @@ export function circleCast(input: CircleCastInput): CircleCastOutput {
 }
 
 function assertCircle(c: Circle, name: string): void {
-  if (!isFiniteVec(c.center) || !(c.radius >= 0) || !Number.isFinite(c.radius)) {
-    throw new GeometryError('bad-parameter', `Circle ${name} needs a finite centre and a finite radius >= 0.`);
-  }
+  if (!c || typeof c !== 'object') throw new GeometryError('bad-parameter', `${name} needs a circle; got ${String(c)}.`);
+  assertVector(c.center, `${name}'s centre`);
+  assertFinite(c.radius, `${name}'s radius`);
+  if (!(c.radius >= 0)) throw new GeometryError('bad-parameter', `${name}'s radius must be >= 0; got ${c.radius}.`);
 }

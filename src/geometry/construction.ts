@@ -5,11 +5,11 @@
 // article's two running bests: the least penetrating distance (the largest negative) and the least
 // positive distance. Supports come from climbing (O(n + m) in all), not from scanning per edge.
 
-import type { Placed } from './polygon';
-import { PARALLEL_ANGLE } from './tolerances';
-import { verticesRelativeTo, type ShapeId } from './minkowski';
-import { climbToSupport, supportIndex } from './support';
-import { type Vec2, add, closestPointOnSegment, cross, dot, length, negate, rotate, sub } from './vec2';
+import { type Placed, type ShapeId, verticesRelativeTo } from './polygon';
+import { touchingTolerance } from './tolerances';
+import { climbToSupport, supportIndex, supportTies } from './support';
+import { assertPlaced } from './validate';
+import { type Vec2, add, closestPointOnSegment, dot, length, makeRotation, negate, rotateVector, sub } from './vec2';
 
 export interface PairCandidate {
   /** Index of the supporting vertex of the other shape. */
@@ -46,28 +46,34 @@ export interface ConstructionOutput {
 }
 
 export function featurePairSteps(a: Placed, b: Placed): ConstructionOutput {
+  assertPlaced(a, 'featurePairSteps: A');
+  assertPlaced(b, 'featurePairSteps: B');
   const origin = a.pose.position;
   const verticesA = verticesRelativeTo(a, origin);
   const verticesB = verticesRelativeTo(b, origin);
   const steps: ConstructionStep[] = [];
+  const touching = touchingTolerance(a, b);
   let leastPenetrating: ConstructionStep['leastPenetrating'] = null;
   let leastPositive: ConstructionStep['leastPositive'] = null;
 
   const walk = (source: ShapeId, owner: Placed, own: Vec2[], other: Vec2[]) => {
     let climb = -1;
+    const q = makeRotation(owner.pose.angle);
     own.forEach((v0, i) => {
       const v1 = own[(i + 1) % own.length];
-      const normal = rotate(owner.shape.normals[i], owner.pose.angle);
+      const normal = rotateVector(q, owner.shape.normals[i]);
       const against = negate(normal);
       climb = climb < 0 ? supportIndex(other, against) : climbToSupport(other, climb, against);
-      const supports = tiedSupports(other, climb, against);
+      const supports = supportTies(other, climb, against);
       const candidates = supports.map((s): PairCandidate => {
         // For an edge of A: MD edge = s - v0 .. s - v1, outward normal -n. For an edge of B: v0 - s .. v1 - s, normal n.
         const [start, end] = source === 'A' ? [sub(other[s], v0), sub(other[s], v1)] : [sub(v0, other[s]), sub(v1, other[s])];
         const outward = source === 'A' ? against : normal;
         const faceDistance = -dot(start, outward);
         const projection = closestPointOnSegment({ x: 0, y: 0 }, start, end).point;
-        const distance = length(projection) * Math.sign(faceDistance);
+        // A face distance within the touching tolerance puts the origin on the edge's line: rounding alone
+        // gives it a sign, and a clamped projection far along the line must not pass for a gap.
+        const distance = Math.abs(faceDistance) <= touching ? 0 : length(projection) * Math.sign(faceDistance);
         return { vertexIndex: s, start, end, faceDistance, projection, distance };
       });
       const step = steps.length;
@@ -89,16 +95,3 @@ export function featurePairSteps(a: Placed, b: Placed): ConstructionOutput {
   return { steps, chosen: best };
 }
 
-/** The support at `best` and its neighbour when the edge between them faces `direction` exactly. */
-function tiedSupports(vertices: readonly Vec2[], best: number, direction: Vec2): number[] {
-  const n = vertices.length;
-  const unit = { x: direction.x / length(direction), y: direction.y / length(direction) };
-  const faces = (i: number, j: number) => {
-    const edge = sub(vertices[j], vertices[i]);
-    return Math.abs(dot(edge, unit)) <= PARALLEL_ANGLE * length(edge) && cross(edge, unit) < 0;
-  };
-  const previous = (best + n - 1) % n, next = (best + 1) % n;
-  if (faces(previous, best)) return [previous, best];
-  if (faces(best, next)) return [best, next];
-  return [best];
-}

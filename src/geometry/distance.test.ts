@@ -4,14 +4,14 @@ import { distanceFromMinkowski, polygonDistance } from './distance';
 import { minkowskiDifference } from './minkowski';
 import { makeBox, makePolygon, makeRegularPolygon, type Placed } from './polygon';
 import { distanceOracle, pointSegmentDistance, vertexEdgeDistance, worldPoints } from './testing/oracles';
-import { scaledScene, scene, sizeOf, translateScene } from './testing/arbitraries';
+import { resolvedScene, scaledScene, scene, sizeOf, translateScene } from './testing/arbitraries';
 import { add, length, rotate, scale, sub, vec } from './vec2';
 
 const at = (shape: Placed['shape'], x: number, y: number, angle = 0): Placed => ({ shape, pose: { position: vec(x, y), angle } });
 const unitBox = makeBox(0.5, 0.5);
 
 describe('polygonDistance on cases checked by hand', () => {
-  it('a unit box and a unit box whose left side is at x = 2 are 1.5 apart... i.e. boxes centred 2.5 apart', () => {
+  it('two unit boxes centred 2.5 apart in x are 1.5 apart', () => {
     const result = polygonDistance(at(unitBox, 0, 0), at(unitBox, 2.5, 0.2));
     expect(result.distance).toBeCloseTo(1.5, 12);
     expect(result.normal.x).toBeCloseTo(1, 12);
@@ -104,6 +104,31 @@ describe('polygonDistance properties', () => {
       expect(onBoundary(r.pointA, s.a)).toBeLessThanOrEqual(1e-9 * sizeOf(s));
       expect(onBoundary(r.pointB, s.b)).toBeLessThanOrEqual(1e-9 * sizeOf(s));
     }));
+  });
+
+  it('a resolved pair (B moved by -mtd) touches, and every output field is finite with a unit normal', () => {
+    const finite = (r: ReturnType<typeof polygonDistance>) => {
+      [r.distance, r.normal.x, r.normal.y, r.mtd.x, r.mtd.y, r.pointA.x, r.pointA.y, r.pointB.x, r.pointB.y]
+        .forEach((v) => expect(Number.isFinite(v)).toBe(true));
+      expect(Math.abs(length(r.normal) - 1)).toBeLessThanOrEqual(1e-12);
+    };
+    fc.assert(fc.property(resolvedScene, (s) => {
+      const fast = polygonDistance(s.a, s.b);
+      const slow = distanceFromMinkowski(s.a, s.b, minkowskiDifference(s.a, s.b));
+      finite(fast);
+      finite(slow);
+      expect(Math.abs(fast.distance)).toBeLessThanOrEqual(1e-9 * sizeOf(s));
+    }));
+  });
+
+  it('the resolve of issue 10 (boxes at right angles, vertex against vertex) gives a finite normal', () => {
+    const a = at(makeBox(1.2, 0.55), 1.3, -0.8, -1.5708), b0 = at(makeBox(0.1, 0.35), 0.2, 0.7, 1.5708);
+    const { mtd } = polygonDistance(a, b0);
+    const b = at(b0.shape, 0.2 - mtd.x, 0.7 - mtd.y, 1.5708);
+    for (const r of [polygonDistance(a, b), distanceFromMinkowski(a, b, minkowskiDifference(a, b))]) {
+      expect(Number.isFinite(r.normal.x) && Number.isFinite(r.normal.y)).toBe(true);
+      expect(length(r.normal)).toBeCloseTo(1, 12);
+    }
   });
 
   it('moving B by -mtd brings the shapes to touching contact', () => {

@@ -15,9 +15,12 @@
 // instead of a scan of every vertex per edge, O(n * m).
 
 import type { FeaturePair, MinkowskiDifference } from './minkowski';
-import type { Placed } from './polygon';
-import { RELATIVE_TOLERANCE, sceneScale } from './tolerances';
-import type { Vec2 } from './vec2';
+import { CACHE, type Placed } from './polygon';
+import { type Contact, contactOf, touchingTolerance } from './tolerances';
+import { assertPlaced } from './validate';
+import {
+  type Rotation, type Vec2, IDENTITY_ROTATION, add, makeRotation, negate, rotateVector, scale, sub, wrapAngle,
+} from './vec2';
 
 export type DistanceFeature =
   /** The nearest MD point lies inside an MD edge: a vertex of one shape against an edge of the other. */
@@ -36,42 +39,128 @@ export interface DistanceOutput {
   readonly pointA: Vec2;
   readonly pointB: Vec2;
   readonly feature: DistanceFeature;
+  /** The verdict under the one touching rule (|distance| <= touchingTolerance): read it, never re-derive it. */
+  readonly contact: Contact;
 }
 
+/**
+ * The scratch of the distance queries, passed first to each step as Box2D passes its b2SimplexCache. It holds
+ * the Minkowski difference of one pair in the query's frame, grown to the largest pair seen and reused, so a
+ * query allocates nothing per edge.
+ */
+export class DistanceWorkspace {
+  /** B's vertices and normal angles in A's frame (polygonDistance's walk). */
+  bx = new Float64Array(16);
+  by = new Float64Array(16);
+  bAngle = new Float64Array(16);
+  /** Per MD vertex k: its coordinates and the face distance of edge k, which starts there. */
+  x = new Float64Array(16);
+  y = new Float64Array(16);
+  face = new Float64Array(16);
+  /** Per MD vertex k: how many of A's edges the walk took before edge k. */
+  takenA = new Int32Array(16);
+  /** The walk starts at vertex startA of A and startB of B; A has n vertices, B has m, the MD n + m. */
+  startA = 0;
+  startB = 0;
+  n = 1;
+  m = 1;
+  total = 2;
+
+  /** Sizes the arrays for a pair of n and m vertices whose walk starts at (startA, startB). */
+  begin(n: number, m: number, startA: number, startB: number): void {
+    const total = n + m;
+    if (this.x.length < total) {
+      const size = Math.max(total, 2 * this.x.length);
+      this.bx = new Float64Array(size); this.by = new Float64Array(size); this.bAngle = new Float64Array(size);
+      this.x = new Float64Array(size); this.y = new Float64Array(size); this.face = new Float64Array(size);
+      this.takenA = new Int32Array(size);
+    }
+    this.n = n; this.m = m; this.total = total; this.startA = startA; this.startB = startB;
+  }
+
+  /** The vertex of A that MD vertex k is made from (and the index of A's edge that MD edge k starts on). */
+  vertexA(k: number): number { return (this.startA + this.takenA[k]) % this.n; }
+  vertexB(k: number): number { return (this.startB + k - this.takenA[k]) % this.m; }
+  /** Whether MD edge k comes from an edge of A (else from an edge of B). */
+  edgeFromA(k: number): boolean { return (k + 1 < this.total ? this.takenA[k + 1] : this.n) > this.takenA[k]; }
+
+  /** Where the origin's foot falls along MD edge i, as a fraction of the edge (unclamped). */
+  along(i: number): number {
+    const j = i + 1 === this.total ? 0 : i + 1;
+    const x = this.x, y = this.y;
+    const ex = x[j] - x[i], ey = y[j] - y[i];
+    return -(x[i] * ex + y[i] * ey) / (ex * ex + ey * ey);
+  }
+}
+
+const workspace = new DistanceWorkspace();
+const TWO_PI = 2 * Math.PI;
+
 export function polygonDistance(a: Placed, b: Placed): DistanceOutput {
-  // The merge of minkowskiWalk.ts, written out here in A's local frame: only B's vertices need turning and
-  // only B's normal angles need wrapping, no callback stands in the loop, and each edge costs one dot
-  // product (its face distance). Segment distances are taken afterwards, and only near the answer.
-  const pva = a.shape.packedVertices, pvb = b.shape.packedVertices;
+  assertPlaced(a, 'polygonDistance: A');
+  assertPlaced(b, 'polygonDistance: B');
+  const qa = makeRotation(a.pose.angle), qb = makeRotation(b.pose.angle);
+  const bestK = walkInFrameOfA(workspace, a, b, qa, qb);
+  const tolerance = touchingTolerance(a, b);
+  return distanceOutput(workspace, nearestFeature(workspace, bestK, tolerance), a, b, qa, qa, qb, tolerance);
+}
+
+/** The same query for an MD built already (figures build it once to draw it, and use it twice). */
+export function distanceFromMinkowski(a: Placed, b: Placed, md: MinkowskiDifference): DistanceOutput {
+  assertPlaced(a, 'distanceFromMinkowski: A');
+  assertPlaced(b, 'distanceFromMinkowski: B');
+  const ws = workspace;
+  const total = md.vertices.length;
+  ws.begin(a.shape.vertices.length, b.shape.vertices.length, md.vertexPairs[0].a, md.vertexPairs[0].b);
+  const x = ws.x, y = ws.y, face = ws.face, takenBefore = ws.takenA;
+  let bestK = 0, takenA = 0;
+  for (let k = 0; k < total; k++) {
+    const v = md.vertices[k], normal = md.normals[k];
+    x[k] = v.x; y[k] = v.y; takenBefore[k] = takenA;
+    if (md.sources[k] === 'A') takenA++;
+    face[k] = -(v.x * normal.x + v.y * normal.y);
+    if (face[k] > face[bestK]) bestK = k;
+  }
+  const tolerance = touchingTolerance(a, b);
+  return distanceOutput(ws, nearestFeature(ws, bestK, tolerance), a, b, IDENTITY_ROTATION, makeRotation(a.pose.angle), makeRotation(b.pose.angle), tolerance);
+}
+
+/**
+ * Fills `ws` with MD = B - A in A's local frame and returns an edge of the largest face distance. The merge of
+ * minkowskiDifference, written out: in A's own frame only B's vertices need turning and only B's normal angles
+ * need wrapping (-A's keep the angles the polygon stores), and each edge costs one dot product, its face
+ * distance. Segment distances are taken afterwards, and only near the answer.
+ */
+function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, qa: Rotation, qb: Rotation): number {
+  const cacheA = a.shape[CACHE], cacheB = b.shape[CACHE];
+  const pva = cacheA.packedVertices, pvb = cacheB.packedVertices;
   const n = pva.length >> 1, m = pvb.length >> 1;
   const total = n + m;
-  ensureScratch(total);
-  const angleA = a.pose.angle, angleB = b.pose.angle;
-  const ca = Math.cos(angleA), sa = Math.sin(angleA);
-  const cb = Math.cos(angleB), sb = Math.sin(angleB);
   // B relative to A, in A's frame: R(-angleA) (posB - posA + R(angleB) v) = R(-angleA) d + R(angleB - angleA) v.
+  // invMulRotations(qa, qb) and invRotateVector(qa, d), unpacked into locals for the loop below.
+  const ca = qa.cos, sa = qa.sin, cb = qb.cos, sb = qb.sin;
   const cr = ca * cb + sa * sb, sr = ca * sb - sa * cb;
   const dx = b.pose.position.x - a.pose.position.x, dy = b.pose.position.y - a.pose.position.y;
   const ox = ca * dx + sa * dy, oy = -sa * dx + ca * dy;
-  let turn = angleB - angleA;
-  if (!(turn >= 0 && turn < TWO_PI)) turn = wrapPositive(turn);
-  // In A's own frame the angles of -A's normals never change: the polygon keeps them.
-  const angA = a.shape.reversedNormalAngles, localB = b.shape.normalAngles;
-  const bx = scratchX, by = scratchY, angB = scratchAngle;
+  let turn = b.pose.angle - a.pose.angle;
+  if (!(turn >= 0 && turn < TWO_PI)) turn = wrapAngle(turn);
+  ws.begin(n, m, cacheA.reversedStart, 0);
+  const angA = cacheA.reversedNormalAngles, localB = cacheB.normalAngles;
+  const bx = ws.bx, by = ws.by, angB = ws.bAngle;
   let startB = 0, smallest = Infinity;
   for (let j = 0; j < m; j++) {
-    const x = pvb[2 * j], y = pvb[2 * j + 1];
-    bx[j] = ox + cr * x - sr * y;
-    by[j] = oy + sr * x + cr * y;
+    const vx = pvb[2 * j], vy = pvb[2 * j + 1];
+    bx[j] = ox + cr * vx - sr * vy;
+    by[j] = oy + sr * vx + cr * vy;
     let angle = localB[j] + turn;
     if (angle >= TWO_PI) angle -= TWO_PI;
     angB[j] = angle;
     if (angle < smallest) { smallest = angle; startB = j; }
   }
-  const pna = a.shape.packedNormals, pnb = b.shape.packedNormals;
-  const x = mdX, y = mdY, face = mdFace, takenBefore = mdTakenA;
-  walkStartA = a.shape.reversedStart; walkStartB = startB; walkN = n; walkM = m;
-  let pa = a.shape.reversedStart, pb = startB, takenA = 0, takenB = 0, best = -Infinity, bestK = 0;
+  ws.startB = startB;
+  const pna = cacheA.packedNormals, pnb = cacheB.packedNormals;
+  const x = ws.x, y = ws.y, face = ws.face, takenBefore = ws.takenA;
+  let pa = ws.startA, pb = startB, takenA = 0, takenB = 0, best = -Infinity, bestK = 0;
   for (let k = 0; k < total; k++) {
     // MD vertex k, where edge k starts: vertex pb of B minus vertex pa of A.
     const x0 = bx[pb] - pva[2 * pa], y0 = by[pb] - pva[2 * pa + 1];
@@ -92,124 +181,24 @@ export function polygonDistance(a: Placed, b: Placed): DistanceOutput {
     face[k] = f;
     if (f > best) { best = f; bestK = k; }
   }
-  return decide(a, b, total, bestK, ca, sa, ca, sa, cb, sb);
+  return bestK;
 }
 
-const TWO_PI = 2 * Math.PI;
-const wrapPositive = (angle: number) => {
-  const r = angle % TWO_PI;
-  return r < 0 ? r + TWO_PI : r;
-};
+/** The point of MD's boundary nearest the origin: inside MD edge k, or at MD vertex k; and its signed distance. */
+type Nearest =
+  | { readonly kind: 'edge'; readonly k: number; readonly distance: number }
+  | { readonly kind: 'vertex'; readonly k: number; readonly distance: number };
 
-// Scratch shared by the queries, grown to the largest pair seen. B's vertices and normal angles in the
-// query's frame; and per MD vertex k: its coordinates, the vertices of A and B it is the difference of,
-// the face distance of edge k (which starts at it) and whether that edge comes from A.
-let scratchX = new Float64Array(16), scratchY = new Float64Array(16), scratchAngle = new Float64Array(16);
-let mdX = new Float64Array(32), mdY = new Float64Array(32), mdFace = new Float64Array(32);
-let mdTakenA = new Int32Array(32);
-// Where the walk started (vertex walkStartA of A, walkStartB of B) and the sizes: with mdTakenA[k], the number
-// of A's edges walked before edge k, they give every edge's features without storing them edge by edge.
-let walkStartA = 0, walkStartB = 0, walkN = 1, walkM = 1;
-const vertexAOf = (k: number) => (walkStartA + mdTakenA[k]) % walkN;
-const vertexBOf = (k: number) => (walkStartB + k - mdTakenA[k]) % walkM;
-const edgeFromA = (k: number, total: number) => (k + 1 < total ? mdTakenA[k + 1] : walkN) > mdTakenA[k];
-function ensureScratch(total: number): void {
-  if (mdX.length >= total) return;
-  const size = Math.max(total, 2 * mdX.length);
-  scratchX = new Float64Array(size); scratchY = new Float64Array(size); scratchAngle = new Float64Array(size);
-  mdX = new Float64Array(size); mdY = new Float64Array(size); mdFace = new Float64Array(size);
-  mdTakenA = new Int32Array(size);
-}
-
-/** The same query for an MD built already (figures build it once to draw it, and use it twice). */
-export function distanceFromMinkowski(a: Placed, b: Placed, md: MinkowskiDifference): DistanceOutput {
-  const total = md.vertices.length;
-  ensureScratch(total);
-  walkStartA = md.vertexPairs[0].a; walkStartB = md.vertexPairs[0].b;
-  walkN = a.shape.vertices.length; walkM = b.shape.vertices.length;
-  let bestK = 0, takenA = 0;
-  for (let k = 0; k < total; k++) {
-    const v = md.vertices[k], normal = md.normals[k];
-    mdX[k] = v.x; mdY[k] = v.y; mdTakenA[k] = takenA;
-    if (md.sources[k] === 'A') takenA++;
-    mdFace[k] = -(v.x * normal.x + v.y * normal.y);
-    if (mdFace[k] > mdFace[bestK]) bestK = k;
-  }
-  const ca = Math.cos(a.pose.angle), sa = Math.sin(a.pose.angle);
-  return decide(a, b, total, bestK, 1, 0, ca, sa, Math.cos(b.pose.angle), Math.sin(b.pose.angle));
-}
-
-/** Where the origin's foot falls along MD edge i, as a fraction of the edge (unclamped). */
-function along(total: number, i: number): number {
-  const j = i + 1 === total ? 0 : i + 1;
-  const ex = mdX[j] - mdX[i], ey = mdY[j] - mdY[i];
-  return -(mdX[i] * ex + mdY[i] * ey) / (ex * ex + ey * ey);
-}
-
-const distanceBetween = (a: Placed, b: Placed) => {
-  const dx = b.pose.position.x - a.pose.position.x, dy = b.pose.position.y - a.pose.position.y;
-  return Math.sqrt(dx * dx + dy * dy);
-};
-
-/**
- * The answer from the MD in the scratch arrays, whose coordinates are in a frame turned by (frameCos,
- * frameSin) from the world; (ca, sa) and (cb, sb) turn A and B into the world. bestK: an edge of the
- * largest face distance.
- */
-function decide(
-  a: Placed, b: Placed, total: number, bestK: number, frameCos: number, frameSin: number,
-  ca: number, sa: number, cb: number, sb: number,
-): DistanceOutput {
-  const x = mdX, y = mdY, face = mdFace;
+/** Finds the nearest feature of the MD in `ws`, given an edge `bestK` of the largest face distance. */
+function nearestFeature(ws: DistanceWorkspace, bestK: number, tolerance: number): Nearest {
+  const { x, y, face, total } = ws;
   const best = face[bestK];
-  let distance: number, nx: number, ny: number;
-  let feature: DistanceFeature;
-  let edge = -1;
-  if (best > 0) {
-    // Separated. The nearest point of MD lies on the chain of edges that face the origin (face > 0), and
-    // along that chain the distance falls to it and then rises again. Edge bestK is on the chain: walk from
-    // it towards the nearest point, at most once round.
-    let k = bestK, vertex = -1;
-    let t = along(total, k);
-    if (t <= 0) {
-      for (let steps = 1; steps < total; steps++) {
-        const previous = k === 0 ? total - 1 : k - 1;
-        const s = along(total, previous);
-        if (s >= 1) break;
-        k = previous;
-        if (s > 0) { t = s; break; }
-      }
-      if (t <= 0) vertex = k;
-    } else if (t >= 1) {
-      for (let steps = 1; steps < total; steps++) {
-        k = k + 1 === total ? 0 : k + 1;
-        t = along(total, k);
-        if (t < 1) break;
-      }
-      if (t <= 0 || t >= 1) vertex = t <= 0 ? k : (k + 1) % total;
-    }
-    if (vertex >= 0) {
-      // The nearest point is an MD vertex: a vertex of A against a vertex of B. Its distance is taken from
-      // the vertex itself, never from a point rebuilt along an edge (x0 + (x1 - x0) can miss x1 by a rounding
-      // that matters when the gap is tiny beside a long edge).
-      distance = Math.sqrt(x[vertex] * x[vertex] + y[vertex] * y[vertex]);
-      const fx = x[vertex] / distance, fy = y[vertex] / distance;
-      nx = frameCos * fx - frameSin * fy; ny = frameSin * fx + frameCos * fy;
-      feature = { kind: 'vertex-vertex', vertexA: vertexAOf(vertex), vertexB: vertexBOf(vertex), mdVertex: vertex };
-    } else {
-      // Inside edge k: the distance is its face distance, which no subtraction along the edge has rounded.
-      distance = face[k];
-      edge = k;
-    }
-  } else {
+  if (best <= 0) {
     // Overlapping or touching: the deepest face. Where an edge of A and one of B are parallel, their MD edges
     // are collinear and equally deep: the source article's caveat. Re-project: of the edges at the deepest
     // face distance, take the one whose segment holds the origin's foot, so the witness points land on real
     // edges.
-    distance = best;
-    edge = bestK;
-    const tolerance = RELATIVE_TOLERANCE * sceneScale(a.shape.radius, b.shape.radius, distanceBetween(a, b));
-    let nearest = Infinity;
+    let edge = bestK, nearest = Infinity;
     for (let k = 0; k < total; k++) {
       if (face[k] < best - tolerance) continue;
       const j = k + 1 === total ? 0 : k + 1;
@@ -220,33 +209,75 @@ function decide(
       const squared = px * px + py * py;
       if (squared < nearest) { nearest = squared; edge = k; }
     }
+    return { kind: 'edge', k: edge, distance: best };
   }
-  if (edge >= 0) {
-    // MD edge from edge i of A: outward normal -nA, so the normal from A to B is A's world normal nA. From
-    // edge j of B: outward normal nB, so the normal is minus B's world normal.
-    const fromA = edgeFromA(edge, total);
-    const vertexA = vertexAOf(edge), vertexB = vertexBOf(edge);
-    const owner = fromA ? a.shape.packedNormals : b.shape.packedNormals;
-    const index = fromA ? vertexA : vertexB;
-    const lx = owner[2 * index], ly = owner[2 * index + 1];
-    if (fromA) { nx = ca * lx - sa * ly; ny = sa * lx + ca * ly; } else { nx = -(cb * lx - sb * ly); ny = -(sb * lx + cb * ly); }
-    feature = {
-      kind: 'vertex-edge', mdEdge: edge,
-      pair: fromA ? { source: 'A', edgeIndex: vertexA, vertexIndex: vertexB } : { source: 'B', edgeIndex: vertexB, vertexIndex: vertexA },
-    };
+  // Separated. The nearest point of MD lies on the chain of edges that face the origin (face > 0), and along
+  // that chain the distance falls to it and then rises again. Edge bestK is on the chain: walk from it
+  // towards the nearest point, at most once round.
+  let k = bestK, vertex = -1;
+  let t = ws.along(k);
+  if (t <= 0) {
+    for (let steps = 1; steps < total; steps++) {
+      const previous = k === 0 ? total - 1 : k - 1;
+      const s = ws.along(previous);
+      if (s >= 1) break;
+      k = previous;
+      if (s > 0) { t = s; break; }
+    }
+    if (t <= 0) vertex = k;
+  } else if (t >= 1) {
+    for (let steps = 1; steps < total; steps++) {
+      k = k + 1 === total ? 0 : k + 1;
+      t = ws.along(k);
+      if (t < 1) break;
+    }
+    if (t <= 0 || t >= 1) vertex = t <= 0 ? k : (k + 1) % total;
   }
-  const mtd = { x: nx! * distance, y: ny! * distance };
+  // Inside edge k: the distance is its face distance, which no subtraction along the edge has rounded.
+  if (vertex < 0) return { kind: 'edge', k, distance: face[k] };
+  // At an MD vertex: its distance is taken from the vertex itself, never from a point rebuilt along an edge
+  // (x0 + (x1 - x0) can miss x1 by a rounding that matters when the gap is tiny beside a long edge).
+  const distance = Math.sqrt(x[vertex] * x[vertex] + y[vertex] * y[vertex]);
+  if (distance > tolerance) return { kind: 'vertex', k: vertex, distance };
+  // Touching at an MD vertex (rounding put the largest face distance a hair above 0): p / |p| has no
+  // direction. Either MD edge at the vertex is a valid contact normal; take the one facing the origin more.
+  const previous = vertex === 0 ? total - 1 : vertex - 1;
+  const edge = face[vertex] >= face[previous] ? vertex : previous;
+  return { kind: 'edge', k: edge, distance: face[edge] };
+}
+
+/**
+ * The answer for the nearest feature of the MD in `ws`, whose coordinates are in a frame turned by `frame`
+ * from the world; `qa` and `qb` turn A and B into the world.
+ */
+function distanceOutput(
+  ws: DistanceWorkspace, nearest: Nearest, a: Placed, b: Placed, frame: Rotation, qa: Rotation, qb: Rotation, tolerance: number,
+): DistanceOutput {
+  const { k, distance } = nearest;
+  const vertexA = ws.vertexA(k), vertexB = ws.vertexB(k);
+  let normal: Vec2, feature: DistanceFeature;
+  if (nearest.kind === 'vertex') {
+    // p / |p| at the MD vertex: a vertex of A against a vertex of B.
+    normal = rotateVector(frame, { x: ws.x[k] / distance, y: ws.y[k] / distance });
+    feature = { kind: 'vertex-vertex', vertexA, vertexB, mdVertex: k };
+  } else if (ws.edgeFromA(k)) {
+    // MD edge from edge i of A: outward normal -nA, so the normal from A to B is A's world normal nA.
+    normal = rotateVector(qa, a.shape.normals[vertexA]);
+    feature = { kind: 'vertex-edge', mdEdge: k, pair: { source: 'A', edgeIndex: vertexA, vertexIndex: vertexB } };
+  } else {
+    // From edge j of B: outward normal nB, so the normal is minus B's world normal.
+    normal = negate(rotateVector(qb, b.shape.normals[vertexB]));
+    feature = { kind: 'vertex-edge', mdEdge: k, pair: { source: 'B', edgeIndex: vertexB, vertexIndex: vertexA } };
+  }
+  const mtd = scale(normal, distance);
   // The witness: the vertex the feature is anchored at, in the world, and the other point one mtd away.
   let pointA: Vec2, pointB: Vec2;
-  if (feature!.kind === 'vertex-edge' && feature!.pair.source === 'A') {
-    const v = b.shape.packedVertices, i = 2 * feature!.pair.vertexIndex;
-    pointB = { x: b.pose.position.x + cb * v[i] - sb * v[i + 1], y: b.pose.position.y + sb * v[i] + cb * v[i + 1] };
-    pointA = { x: pointB.x - mtd.x, y: pointB.y - mtd.y };
+  if (feature.kind === 'vertex-edge' && feature.pair.source === 'A') {
+    pointB = add(b.pose.position, rotateVector(qb, b.shape.vertices[vertexB]));
+    pointA = sub(pointB, mtd);
   } else {
-    const v = a.shape.packedVertices;
-    const i = 2 * (feature!.kind === 'vertex-vertex' ? feature!.vertexA : feature!.pair.vertexIndex);
-    pointA = { x: a.pose.position.x + ca * v[i] - sa * v[i + 1], y: a.pose.position.y + sa * v[i] + ca * v[i + 1] };
-    pointB = { x: pointA.x + mtd.x, y: pointA.y + mtd.y };
+    pointA = add(a.pose.position, rotateVector(qa, a.shape.vertices[vertexA]));
+    pointB = add(pointA, mtd);
   }
-  return { distance, normal: { x: nx!, y: ny! }, mtd, pointA, pointB, feature: feature! };
+  return { distance, normal, mtd, pointA, pointB, feature, contact: contactOf(distance, tolerance) };
 }

@@ -1,23 +1,63 @@
-// The geometry core: pure functions, no DOM, no rendering. Conventions are in README.md beside this file.
+// The geometry core's public API: pure functions, no DOM, no rendering. Conventions are in README.md beside
+// this file. Names are listed one by one: helpers the modules share among themselves (the polygon caches,
+// the distance workspace, support climbing, the input checks) stay out.
 
-export * from './vec2';
-export * from './errors';
-export * from './tolerances';
-export * from './polygon';
-export { support, supportIndex, climbToSupport } from './support';
-export * from './minkowski';
-export * from './distance';
-export * from './sat';
-export * from './linearCast';
-export * from './angularCast';
-export * from './circles';
-export * from './boxes';
-export * from './bounding';
-export * from './stepper';
-export * from './polygonEdit';
-export * from './construction';
-export * from './convexShape';
-export { gjkDistance, type GjkIteration, type GjkOptions, type GjkOutput, type GjkState, type SimplexVertex } from './gjk';
-export * from './epa';
-export * from './shapeDistance';
-export * from './manifold';
+export {
+  type Vec2, type Pose, type Motion, type Rotation,
+  ZERO, IDENTITY_ROTATION, vec, add, sub, scale, negate, addScaled, dot, cross, leftPerp, rightPerp, lengthSquared, length,
+  distance, lerp, isFiniteVec, equals, normalize, makeRotation, rotateVector, invRotateVector, invMulRotations, rotate,
+  unitFromAngle, transformPoint, invTransformPoint, inverseTransformPoint, pose, motion, advancePose, clamp,
+  closestPointOnSegment, wrapAngle, wrapAnglePi,
+} from './vec2';
+export { GeometryError, type GeometryErrorCode } from './errors';
+export {
+  RELATIVE_TOLERANCE, PARALLEL_ANGLE, AREA_TOLERANCE, CAST_TOLERANCE_RELATIVE, DEFAULT_MAX_ITERATIONS, STALL_STEP,
+  MARGIN_SLACK, PARALLEL_DETERMINANT, type Contact, sceneScale, sceneSize, touchingTolerance, contactOf, castTolerance,
+} from './tolerances';
+export {
+  type ConvexPolygon, type Placed, type ShapeId, makePolygon, makeBox, makeRegularPolygon, convexHull, signedArea,
+  worldVertices, worldNormals, worldCentroid, scalePolygon, randomConvexPolygon,
+} from './polygon';
+export { support, supportTies } from './support';
+export {
+  type FeaturePair, type MinkowskiDifference, minkowskiDifference, minkowskiVertexWitnesses, mdVertexWitnesses,
+} from './minkowski';
+export { type DistanceFeature, type DistanceOutput, polygonDistance, distanceFromMinkowski } from './distance';
+export {
+  type Interval, type SatAxis, type SatOutput, type SatPointAxis, type SatPointOutput, type AxisRuler,
+  satTest, satPointTest, axisRuler, rulerPoint,
+} from './sat';
+export { type LinearCastState, type CastState, type LinearCastInput, type LinearCastOutput, linearCast } from './linearCast';
+export {
+  type AngularCastState, type AngularCastInput, type AngularCastIteration, type AngularCastOutput, angularCast,
+} from './angularCast';
+export {
+  type Circle, type CircleCircleOutput, type CircleCastInput, type CircleCastIteration, type CircleCastOutput,
+  circleCircle, circleCast,
+} from './circles';
+export {
+  type Aabb, type AabbOverlapOutput, type BuiltAabb, type CircleBoxOutput, type Obb, type CircleObbOutput,
+  aabbMin, aabbMax, aabbFromMinMax, aabbOverlap, buildAabb, combineAabbs, aabbOfPlaced, circleAabb, circleObb,
+} from './boxes';
+export {
+  type RadiusRule, type BoundingCircleOutput, type LocalBox, type FastDistanceError, type HalfSpaceEdge,
+  type HalfSpaceOutput, boundingCircle, localBoundingBox, boundingBoxesOverlap, fastDistance, fastDistanceError,
+  fastDistanceErrorCurve, fastDistanceErrorBounds, fastDistanceIsoCurve, halfSpaceTest, crossingNumberInside,
+} from './bounding';
+export { type Body, type StepOutput, stepBodies } from './stepper';
+export { constrainConvexVertex, offsetConvex } from './polygonEdit';
+export {
+  type PairCandidate, type ConstructionStep, type ConstructionOutput, featurePairSteps,
+} from './construction';
+export {
+  type ConvexShapeKind, type ConvexShape, type PlacedShape, polygonShape, roundedPolygonShape, circleShape, capsuleShape,
+  shapeReach, worldCore, shapeOutline, supportPoint, differenceOutline,
+} from './convexShape';
+export {
+  type SimplexVertex, type GjkIteration, type GjkState, type GjkOutput, type GjkOptions, gjkDistance,
+} from './gjk';
+export { type EpaIteration, type EpaState, type EpaOutput, type EpaOptions, epaPenetration } from './epa';
+export { type ShapeContact, type SignedDistance, type ShapeDistanceOutput, shapeDistance } from './shapeDistance';
+export {
+  FACE_ALIGNMENT, type ContactPoint, type ManifoldEdge, type ContactManifold, type ManifoldOptions, contactManifold,
+} from './manifold';

@@ -7,17 +7,19 @@
 // t = (v0 . n) / (r . n), one with n . r > 0 is left there; the ray hits when the last entry comes before
 // the first exit, within [0, 1].
 //
-// Start states, decided by the signed distance at t = 0 with tolerance RELATIVE_TOLERANCE * scene size:
+// Start states, decided by the signed distance at t = 0 under the touching rule (touchingTolerance):
 //   penetrating -> 'overlapped' (no time is made up); touching and closing -> 'hit' at t = 0;
 //   touching and sliding or receding -> 'miss' (a convex pair cannot meet again).
 
 import { distanceFromMinkowski } from './distance';
 import { type MinkowskiDifference, minkowskiDifference } from './minkowski';
 import type { Placed } from './polygon';
-import { RELATIVE_TOLERANCE, sceneScale } from './tolerances';
-import { type Vec2, ZERO, dot, length, negate, scale, sub } from './vec2';
+import { assertPlaced, assertVector } from './validate';
+import { type Vec2, ZERO, dot, negate, scale, sub } from './vec2';
 
-export type CastState = 'hit' | 'miss' | 'overlapped';
+export type LinearCastState = 'hit' | 'miss' | 'overlapped';
+/** The former name of LinearCastState. */
+export type CastState = LinearCastState;
 
 export interface LinearCastInput {
   readonly a: Placed;
@@ -27,7 +29,7 @@ export interface LinearCastInput {
 }
 
 export interface LinearCastOutput {
-  readonly state: CastState;
+  readonly state: LinearCastState;
   /** Time of impact in [0, 1] for a hit; 0 when overlapped; 1 for a miss. */
   readonly t: number;
   /** Unit contact normal from A towards B at the hit (the start's normal when overlapped); zero for a miss. */
@@ -41,17 +43,20 @@ export interface LinearCastOutput {
 
 export function linearCast(input: LinearCastInput): LinearCastOutput {
   const { a, b } = input;
+  assertPlaced(a, 'linearCast: A');
+  assertPlaced(b, 'linearCast: B');
+  assertVector(input.velocityA, 'linearCast: velocityA');
+  assertVector(input.velocityB, 'linearCast: velocityB');
   const direction = sub(input.velocityA, input.velocityB);
   const md = minkowskiDifference(a, b);
   const start = distanceFromMinkowski(a, b, md);
-  const tolerance = RELATIVE_TOLERANCE * sceneScale(a.shape.radius, b.shape.radius, length(sub(b.pose.position, a.pose.position)));
-  const result = (state: CastState, t: number, normal: Vec2, mdEdge: number): LinearCastOutput => ({
+  const result = (state: LinearCastState, t: number, normal: Vec2, mdEdge: number): LinearCastOutput => ({
     state, t, normal, mdEdge, minkowski: md,
     ray: { origin: ZERO, direction, hitPoint: state === 'miss' ? null : scale(direction, t) },
   });
 
-  if (start.distance < -tolerance) return result('overlapped', 0, start.normal, -1);
-  if (start.distance <= tolerance) {
+  if (start.contact === 'overlapping') return result('overlapped', 0, start.normal, -1);
+  if (start.contact === 'touching') {
     const closing = dot(direction, start.normal) > 0;
     const edge = start.feature.kind === 'vertex-edge' ? start.feature.mdEdge : -1;
     return closing ? result('hit', 0, start.normal, edge) : result('miss', 1, ZERO, -1);

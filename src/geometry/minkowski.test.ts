@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { minkowskiDifference } from './minkowski';
+import { minkowskiDifference, minkowskiVertexWitnesses } from './minkowski';
 import { makeBox, makePolygon, type Placed } from './polygon';
 import { minkowskiOracle, worldPoints } from './testing/oracles';
 import { scene, sizeOf } from './testing/arbitraries';
@@ -23,9 +23,14 @@ describe('minkowskiDifference', () => {
     const triangle = makePolygon([vec(0, 0), vec(2, 0), vec(0, 1)]);
     const md = minkowskiDifference(at(triangle, 0, 0), at(makePolygon([vec(0, 0), vec(1e-3, 0), vec(0, 1e-3)]), 5, 5));
     // -A is the triangle (0,0), (-2,0), (0,-1); B adds (5,5) and a tiny triangle.
-    const xs = md.vertices.map((v) => v.x);
-    expect(Math.min(...xs)).toBeCloseTo(3, 9);
-    expect(Math.max(...xs)).toBeCloseTo(5.001, 9);
+    const xs = md.vertices.map((v) => v.x), ys = md.vertices.map((v) => v.y);
+    expect([Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)].map((v) => Number(v.toFixed(9)))).toEqual([3, 5.001, 4, 5.001]);
+    // Six edges (three of each triangle), and every MD vertex within the tiny triangle's reach of a corner of
+    // -A shifted to (5, 5): (5, 5), (3, 5), (5, 4).
+    expect(md.vertices).toHaveLength(6);
+    const corners = [vec(5, 5), vec(3, 5), vec(5, 4)];
+    for (const v of md.vertices) expect(Math.min(...corners.map((c) => length(sub(v, c))))).toBeLessThanOrEqual(1.5e-3);
+    for (const c of corners) expect(Math.min(...md.vertices.map((v) => length(sub(v, c))))).toBeLessThanOrEqual(1.5e-3);
   });
 
   it('records which edge and vertex make every MD edge', () => {
@@ -37,12 +42,28 @@ describe('minkowskiDifference', () => {
       const start = md.vertices[k], end = md.vertices[(k + 1) % md.vertices.length];
       if (pair.source === 'A') {
         const v = pb[pair.vertexIndex], e0 = pa[pair.edgeIndex], e1 = pa[(pair.edgeIndex + 1) % pa.length];
-        expect(start.x).toBeCloseTo(v.x - e0.x, 12); expect(end.y).toBeCloseTo(v.y - e1.y, 12);
+        expect(start.x).toBeCloseTo(v.x - e0.x, 12); expect(start.y).toBeCloseTo(v.y - e0.y, 12);
+        expect(end.x).toBeCloseTo(v.x - e1.x, 12); expect(end.y).toBeCloseTo(v.y - e1.y, 12);
       } else {
         const v = pa[pair.vertexIndex], e0 = pb[pair.edgeIndex], e1 = pb[(pair.edgeIndex + 1) % pb.length];
-        expect(start.x).toBeCloseTo(e0.x - v.x, 12); expect(end.y).toBeCloseTo(e1.y - v.y, 12);
+        expect(start.x).toBeCloseTo(e0.x - v.x, 12); expect(start.y).toBeCloseTo(e0.y - v.y, 12);
+        expect(end.x).toBeCloseTo(e1.x - v.x, 12); expect(end.y).toBeCloseTo(e1.y - v.y, 12);
       }
     });
+  });
+
+  it('records the vertex pair behind every MD vertex and the witnesses at it', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const md = minkowskiDifference(s.a, s.b);
+      const pa = worldPoints(s.a), pb = worldPoints(s.b);
+      md.vertexPairs.forEach((pair, k) => {
+        const expected = sub(pb[pair.b], pa[pair.a]);
+        expect(length(sub(md.vertices[k], expected))).toBeLessThanOrEqual(1e-9 * sizeOf(s));
+        const w = minkowskiVertexWitnesses(s.a, s.b, md, k);
+        expect(length(sub(w.pointA, pa[pair.a]))).toBeLessThanOrEqual(1e-9 * sizeOf(s));
+        expect(length(sub(w.pointB, pb[pair.b]))).toBeLessThanOrEqual(1e-9 * sizeOf(s));
+      });
+    }));
   });
 
   it('property: equals the hull of all pairwise differences, is convex, CCW, with n + m edges of nonzero length', () => {

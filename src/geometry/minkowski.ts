@@ -15,11 +15,13 @@
 // MD vertices are computed relative to A's position (posB - posA + ...), so shapes far from the world
 // origin lose no precision. MD itself lives in configuration space around the origin.
 
-import type { Placed } from './polygon';
-import { walkMinkowski } from './minkowskiWalk';
-import { type Vec2, add, rotate, sub } from './vec2';
+import { CACHE, type Placed, type ShapeId, verticesRelativeTo } from './polygon';
+import { assertPlaced } from './validate';
+import { type Vec2, add, makeRotation, negate, rotateVector, sub, transformPoint, wrapAngle } from './vec2';
 
-export type ShapeId = 'A' | 'B';
+const TWO_PI = 2 * Math.PI;
+
+export type { ShapeId };
 
 /** The feature pair that made one MD edge: edge `edgeIndex` of `source` and vertex `vertexIndex` of the other shape. */
 export interface FeaturePair {
@@ -41,37 +43,58 @@ export interface MinkowskiDifference {
   readonly vertexPairs: readonly { readonly a: number; readonly b: number }[];
 }
 
-/** Vertices of `placed` in world coordinates minus `origin`, computed as (position - origin) + R v. */
-export function verticesRelativeTo(placed: Placed, origin: Vec2): Vec2[] {
-  const offset = sub(placed.pose.position, origin);
-  const c = Math.cos(placed.pose.angle);
-  const s = Math.sin(placed.pose.angle);
-  return placed.shape.vertices.map((v) => ({ x: offset.x + c * v.x - s * v.y, y: offset.y + s * v.x + c * v.y }));
-}
+/** @deprecated moved to polygon.ts; kept so that imports from this module keep working. */
+export { verticesRelativeTo };
 
 export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
-  const vertices: Vec2[] = [];
-  const normals: Vec2[] = [];
-  const sources: ShapeId[] = [];
-  const pairs: FeaturePair[] = [];
-  const vertexPairs: { a: number; b: number }[] = [];
-  walkMinkowski(a, b, (_k, fromA, edgeIndex, vertexIndex, x0, y0, _x1, _y1, nx, ny) => {
-    vertices.push({ x: x0, y: y0 });
-    normals.push({ x: nx, y: ny });
-    sources.push(fromA ? 'A' : 'B');
-    pairs.push({ source: fromA ? 'A' : 'B', edgeIndex, vertexIndex });
-    // The edge starts at B's vertex minus A's vertex: for an edge of A that is (vertexIndex, edgeIndex).
-    vertexPairs.push(fromA ? { a: edgeIndex, b: vertexIndex } : { a: vertexIndex, b: edgeIndex });
-  });
+  assertPlaced(a, 'minkowskiDifference: A');
+  assertPlaced(b, 'minkowskiDifference: B');
+  const n = a.shape.vertices.length, m = b.shape.vertices.length;
+  const qa = makeRotation(a.pose.angle), qb = makeRotation(b.pose.angle);
+  // A's vertices turned, B's turned and placed relative to A's position; both in world orientation.
+  const offset = sub(b.pose.position, a.pose.position);
+  const verticesA = a.shape.vertices.map((v) => rotateVector(qa, v));
+  const verticesB = b.shape.vertices.map((v) => add(offset, rotateVector(qb, v)));
+  // World angles of -A's normals and of B's: each sequence increases once round from its smallest.
+  const turnA = wrapAngle(a.pose.angle + Math.PI), turnB = wrapAngle(b.pose.angle);
+  const angleOf = (local: number, turn: number) => (local + turn >= TWO_PI ? local + turn - TWO_PI : local + turn);
+  const anglesA = a.shape[CACHE].normalAngles.map((angle) => angleOf(angle, turnA));
+  const anglesB = b.shape[CACHE].normalAngles.map((angle) => angleOf(angle, turnB));
+  const smallest = (angles: Float64Array) => angles.reduce((best, angle, i) => (angle < angles[best] ? i : best), 0);
+
+  const vertices: Vec2[] = [], normals: Vec2[] = [], sources: ShapeId[] = [];
+  const pairs: FeaturePair[] = [], vertexPairs: { a: number; b: number }[] = [];
+  let pa = smallest(anglesA), pb = smallest(anglesB), takenA = 0, takenB = 0;
+  while (takenA < n || takenB < m) {
+    // MD vertex: B's vertex pb minus A's vertex pa; the next edge walks along whichever normal comes first
+    // (A's on a tie, so that collinear MD edges meet end to end).
+    vertices.push(sub(verticesB[pb], verticesA[pa]));
+    vertexPairs.push({ a: pa, b: pb });
+    if (takenB === m || (takenA < n && anglesA[pa] <= anglesB[pb])) {
+      // Vertex pb of B against edge pa of A: the MD edge's outward normal is -nA.
+      normals.push(negate(rotateVector(qa, a.shape.normals[pa])));
+      sources.push('A');
+      pairs.push({ source: 'A', edgeIndex: pa, vertexIndex: pb });
+      pa = pa + 1 === n ? 0 : pa + 1;
+      takenA++;
+    } else {
+      // Edge pb of B against vertex pa of A: the outward normal is nB.
+      normals.push(rotateVector(qb, b.shape.normals[pb]));
+      sources.push('B');
+      pairs.push({ source: 'B', edgeIndex: pb, vertexIndex: pa });
+      pb = pb + 1 === m ? 0 : pb + 1;
+      takenB++;
+    }
+  }
   return { vertices, normals, sources, pairs, vertexPairs };
 }
 
 /** World position of an MD vertex's witness points (for drawing which vertices of A and B made it). */
-export function mdVertexWitnesses(a: Placed, b: Placed, md: MinkowskiDifference, k: number): { pointA: Vec2; pointB: Vec2 } {
+export function minkowskiVertexWitnesses(a: Placed, b: Placed, md: MinkowskiDifference, k: number): { pointA: Vec2; pointB: Vec2 } {
   const pair = md.vertexPairs[k];
-  return {
-    pointA: add(a.pose.position, rotate(a.shape.vertices[pair.a], a.pose.angle)),
-    pointB: add(b.pose.position, rotate(b.shape.vertices[pair.b], b.pose.angle)),
-  };
+  return { pointA: transformPoint(a.pose, a.shape.vertices[pair.a]), pointB: transformPoint(b.pose, b.shape.vertices[pair.b]) };
 }
+
+/** The former, abbreviated name of minkowskiVertexWitnesses. */
+export const mdVertexWitnesses = minkowskiVertexWitnesses;
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GeometryError } from './errors';
-import { convexHull, makeBox, makePolygon, makeRegularPolygon, signedArea } from './polygon';
+import { CACHE, convexHull, makeBox, makePolygon, makeRegularPolygon, signedArea } from './polygon';
 import { giftWrapHull } from './testing/oracles';
 import { ellipsePoints } from './testing/arbitraries';
 
@@ -46,7 +46,7 @@ describe('makePolygon', () => {
   it('normal angles increase once around the polygon', () => {
     const p = makeRegularPolygon(7, 1, 0.3);
     let wraps = 0;
-    for (let i = 0; i < 7; i++) if (p.normalAngles[(i + 1) % 7] < p.normalAngles[i]) wraps++;
+    for (let i = 0; i < 7; i++) if (p[CACHE].normalAngles[(i + 1) % 7] < p[CACHE].normalAngles[i]) wraps++;
     expect(wraps).toBe(1);
   });
 
@@ -146,5 +146,14 @@ describe('convexHull', () => {
       expect(new Set(ours.map((p) => `${p.x},${p.y}`))).toEqual(new Set(oracle.map((p) => `${p.x},${p.y}`)));
       expect(signedArea(ours)).toBeCloseTo(signedArea(oracle), 9);
     }));
+  });
+});
+
+describe('ConvexPolygon is made, not written', () => {
+  it('a hand-written literal does not type-check (its caches sit under a key only the core can name)', () => {
+    // @ts-expect-error: the caches are missing, so this is not a ConvexPolygon.
+    const literal: import('./polygon').ConvexPolygon = { vertices: [], normals: [], radius: 0, area: 0, centroid: { x: 0, y: 0 } };
+    expect(literal.vertices).toHaveLength(0);
+    expect(Object.keys(makeBox(1, 1))).toEqual(['vertices', 'normals', 'radius', 'area', 'centroid']);
   });
 });

@@ -7,29 +7,44 @@
 import { GeometryError } from './errors';
 import { AREA_TOLERANCE, PARALLEL_ANGLE, RELATIVE_TOLERANCE } from './tolerances';
 import {
-  type Pose, type Vec2, cross, dot, length, normalize, rightPerp, rotate, sub, transformPoint, vec, wrapAngle,
+  type Pose, type Vec2, add, cross, dot, length, makeRotation, normalize, rightPerp, rotate, rotateVector, sub, vec, wrapAngle,
 } from './vec2';
 
+/** Which shape of a pair: A or B. */
+export type ShapeId = 'A' | 'B';
+
+/**
+ * A convex polygon as `makePolygon` (or a builder) returns it. Do not write one by hand: the core keeps
+ * precomputed arrays under a key that only its own modules can name, so a hand-made literal does not type-check.
+ */
 export interface ConvexPolygon {
   readonly vertices: readonly Vec2[];
   /** normals[i]: unit outward normal of edge i (vertices[i] -> vertices[i + 1]). */
   readonly normals: readonly Vec2[];
+  /** Distance of the farthest vertex from the local origin: the reach of a rotation about it. */
+  readonly radius: number;
+  readonly area: number;
+  readonly centroid: Vec2;
+  /** @internal The core's caches; not exported from index.ts. */
+  readonly [CACHE]: PolygonCache;
+}
+
+/** @internal The key of a polygon's caches. Core modules import it from here; index.ts does not export it. */
+export const CACHE: unique symbol = Symbol('ConvexPolygon caches');
+
+/** @internal What the queries' inner loops read instead of the public arrays. */
+export interface PolygonCache {
   /** Angle of normals[i] in [0, 2 pi); strictly increasing around the polygon, once. */
   readonly normalAngles: Float64Array;
   /** Angles of the reversed normals -normals[i] in [0, 2 pi), and the index of the smallest (for B - A walks in A's frame). */
   readonly reversedNormalAngles: Float64Array;
   readonly reversedStart: number;
   /**
-   * The vertices and the normals again, packed as x0 y0 x1 y1 ... for the queries' inner loops (a typed array
-   * reads its numbers directly; an array of points reads each through an object). Read-only by contract:
-   * the polygon is immutable and these must stay equal to `vertices` and `normals`.
+   * The vertices and the normals again, packed as x0 y0 x1 y1 ... (a typed array reads its numbers directly;
+   * an array of points reads each through an object). Never written after construction.
    */
   readonly packedVertices: Float64Array;
   readonly packedNormals: Float64Array;
-  /** Distance of the farthest vertex from the local origin: the reach of a rotation about it. */
-  readonly radius: number;
-  readonly area: number;
-  readonly centroid: Vec2;
 }
 
 export interface Placed {
@@ -58,14 +73,13 @@ export function makePolygon(points: readonly Vec2[]): ConvexPolygon {
   if (merged.length < 3) {
     throw new GeometryError('too-few-points', `A polygon needs at least 3 distinct points; got ${merged.length}.`);
   }
-  const signedArea = shoelace(merged.map((m) => m.point));
-  const counterClockwise = signedArea >= 0 ? merged : [...merged].reverse();
+  const counterClockwise = signedArea(merged.map((m) => m.point)) >= 0 ? merged : [...merged].reverse();
   const kept = dropCollinear(counterClockwise);
   if (kept.length < 3) {
     throw new GeometryError('collinear', 'All points lie on one line: the polygon has no area.');
   }
   const vertices = kept.map((m) => m.point);
-  const area = shoelace(vertices);
+  const area = signedArea(vertices);
   if (!(area > AREA_TOLERANCE * extent * extent)) {
     throw new GeometryError('zero-area', `The polygon's area (${area}) is too small for its size.`);
   }
@@ -123,24 +137,37 @@ export function convexHull(points: readonly Vec2[]): Vec2[] {
   return [...half(unique), ...half([...unique].reverse())];
 }
 
-/** Signed area: positive for counter-clockwise order. */
+/** Signed area by the shoelace formula: positive for counter-clockwise order. Any simple polygon. */
 export function signedArea(points: readonly Vec2[]): number {
-  return shoelace(points);
+  let twice = 0;
+  for (let i = 0; i < points.length; i++) twice += cross(points[i], points[(i + 1) % points.length]);
+  return twice / 2;
 }
 
 /** Vertices in world coordinates. */
 export function worldVertices(placed: Placed): Vec2[] {
-  return placed.shape.vertices.map((v) => transformPoint(placed.pose, v));
+  return verticesRelativeTo(placed, { x: 0, y: 0 });
+}
+
+/**
+ * Vertices of `placed` in world coordinates minus `origin`, computed as (position - origin) + R v, so a
+ * pair query far from the world origin keeps its precision (pass A's position for both shapes).
+ */
+export function verticesRelativeTo(placed: Placed, origin: Vec2): Vec2[] {
+  const offset = sub(placed.pose.position, origin);
+  const q = makeRotation(placed.pose.angle);
+  return placed.shape.vertices.map((v) => add(offset, rotateVector(q, v)));
 }
 
 /** Edge normals in world coordinates. */
 export function worldNormals(placed: Placed): Vec2[] {
-  return placed.shape.normals.map((n) => rotate(n, placed.pose.angle));
+  const q = makeRotation(placed.pose.angle);
+  return placed.shape.normals.map((n) => rotateVector(q, n));
 }
 
 /** The polygon's centroid in world coordinates. */
 export function worldCentroid(placed: Placed): Vec2 {
-  return transformPoint(placed.pose, placed.shape.centroid);
+  return add(placed.pose.position, rotate(placed.shape.centroid, placed.pose.angle));
 }
 
 /** Builds the record for vertices already known to be convex and counter-clockwise. */
@@ -152,17 +179,20 @@ function polygonFromConvexVertices(vertices: Vec2[]): ConvexPolygon {
   const reversedStart = reversedNormalAngles.reduce((best, angle, i) => (angle < reversedNormalAngles[best] ? i : best), 0);
   let radius = 0;
   for (const v of vertices) radius = Math.max(radius, length(v));
-  return Object.freeze({
-    vertices: Object.freeze(vertices),
-    normals: Object.freeze(normals),
+  const cache: PolygonCache = Object.freeze({
     normalAngles,
     reversedNormalAngles,
     reversedStart,
     packedVertices: Float64Array.from(vertices.flatMap((v) => [v.x, v.y])),
     packedNormals: Float64Array.from(normals.flatMap((m) => [m.x, m.y])),
+  });
+  return Object.freeze({
+    vertices: Object.freeze(vertices),
+    normals: Object.freeze(normals),
     radius,
-    area: shoelace(vertices),
+    area: signedArea(vertices),
     centroid: centroidOf(vertices),
+    [CACHE]: cache,
   });
 }
 
@@ -231,12 +261,6 @@ function assertConvex(points: IndexedPoint[]): void {
     throw new GeometryError('self-intersecting',
       `The boundary crosses itself (it winds ${Math.round(turning / (2 * Math.PI))} times around).`);
   }
-}
-
-function shoelace(points: readonly Vec2[]): number {
-  let twice = 0;
-  for (let i = 0; i < points.length; i++) twice += cross(points[i], points[(i + 1) % points.length]);
-  return twice / 2;
 }
 
 function centroidOf(vertices: readonly Vec2[]): Vec2 {

@@ -10,7 +10,13 @@
 // if allowed, else the best of its projections onto the three lines and their pairwise crossings. Each
 // half-plane is shrunk by `margin` so no turn gets flatter than that.
 
+import { signedArea } from './polygon';
+import { MARGIN_SLACK, PARALLEL_DETERMINANT } from './tolerances';
+import { assertFinite, assertVector } from './validate';
 import { type Vec2, addScaled, cross, dot, length, lengthSquared, normalize, sub } from './vec2';
+
+/** The mitre's denominator 1 + cos(turn) is kept at least this, so a sharp corner reaches at most 5 margins out. */
+const MITRE_LIMIT = 0.2;
 
 interface HalfPlane { readonly point: Vec2; readonly direction: Vec2 }
 
@@ -22,6 +28,9 @@ const leftDistance = (plane: HalfPlane, q: Vec2) => cross(plane.direction, sub(q
  * with every affected turn at least `margin` (a length) away from straight.
  */
 export function constrainConvexVertex(vertices: readonly Vec2[], index: number, target: Vec2, margin: number): Vec2 {
+  vertices.forEach((v, i) => assertVector(v, `constrainConvexVertex: vertex ${i}`));
+  assertVector(target, 'constrainConvexVertex: the target');
+  assertFinite(margin, 'constrainConvexVertex: the margin');
   const n = vertices.length;
   const at = (k: number) => vertices[((k % n) + n) % n];
   const prev2 = at(index - 2), prev = at(index - 1), next = at(index + 1), next2 = at(index + 2);
@@ -30,7 +39,7 @@ export function constrainConvexVertex(vertices: readonly Vec2[], index: number, 
     { point: next, direction: sub(prev, next) },
     { point: next, direction: sub(next2, next) },
   ].filter((plane) => lengthSquared(plane.direction) > 0);
-  const allowed = (q: Vec2) => planes.every((plane) => leftDistance(plane, q) >= margin * (1 - 1e-9));
+  const allowed = (q: Vec2) => planes.every((plane) => leftDistance(plane, q) >= margin * (1 - MARGIN_SLACK));
   if (allowed(target)) return target;
 
   const candidates: Vec2[] = [];
@@ -61,7 +70,7 @@ function intersectShifted(a: HalfPlane, b: HalfPlane, margin: number): Vec2 | nu
   };
   const pa = shift(a), pb = shift(b);
   const denominator = cross(a.direction, b.direction);
-  if (Math.abs(denominator) < 1e-12 * length(a.direction) * length(b.direction)) return null;
+  if (Math.abs(denominator) < PARALLEL_DETERMINANT * length(a.direction) * length(b.direction)) return null;
   const s = cross(sub(pb, pa), b.direction) / denominator;
   return addScaled(pa, a.direction, s);
 }
@@ -72,16 +81,16 @@ function intersectShifted(a: HalfPlane, b: HalfPlane, margin: number): Vec2 | nu
  * easier to grab than they look.
  */
 export function offsetConvex(points: readonly Vec2[], margin: number): Vec2[] {
+  points.forEach((p, i) => assertVector(p, `offsetConvex: point ${i}`));
+  assertFinite(margin, 'offsetConvex: the margin');
   const n = points.length;
-  let twiceArea = 0;
-  for (let i = 0; i < n; i++) twiceArea += cross(points[i], points[(i + 1) % n]);
-  const outward = twiceArea > 0 ? 1 : -1;
+  const outward = signedArea(points) > 0 ? 1 : -1;
   return points.map((p, i) => {
     const prev = points[(i + n - 1) % n], next = points[(i + 1) % n];
     const n0 = normalize({ x: (p.y - prev.y) * outward, y: -(p.x - prev.x) * outward });
     const n1 = normalize({ x: (next.y - p.y) * outward, y: -(next.x - p.x) * outward });
     // The mitre point lies along n0 + n1 at distance margin / cos(half the turn) from p.
-    const reach = margin / Math.max(0.2, 1 + dot(n0, n1));
+    const reach = margin / Math.max(MITRE_LIMIT, 1 + dot(n0, n1));
     return { x: p.x + (n0.x + n1.x) * reach, y: p.y + (n0.y + n1.y) * reach };
   });
 }

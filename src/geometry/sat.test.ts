@@ -4,7 +4,7 @@ import { polygonDistance } from './distance';
 import { makeBox, makePolygon, type Placed } from './polygon';
 import { axisRuler, rulerPoint, satPointTest, satTest } from './sat';
 import { overlapOracle, insideConvex, worldPoints } from './testing/oracles';
-import { scene, sizeOf, translateScene, unitPolygon, angle } from './testing/arbitraries';
+import { resolvedScene, scene, sizeOf, translateScene, unitPolygon, angle } from './testing/arbitraries';
 import { length, sub, vec } from './vec2';
 
 const at = (shape: Placed['shape'], x: number, y: number, a = 0): Placed => ({ shape, pose: { position: vec(x, y), angle: a } });
@@ -76,6 +76,30 @@ describe('satTest properties', () => {
       // Moving B by -mtv leaves them touching.
       const moved = { shape: s.b.shape, pose: { ...s.b.pose, position: sub(s.b.pose.position, r.mtv!) } };
       expect(Math.abs(polygonDistance(s.a, moved).distance)).toBeLessThanOrEqual(tolerance);
+    }));
+  });
+
+  it('gives the verdict of the Minkowski distance on exactly touching pairs: touching', () => {
+    fc.assert(fc.property(resolvedScene, (s) => {
+      expect(polygonDistance(s.a, s.b).contact).toBe('touching');
+      expect(satTest(s.a, s.b).contact).toBe('touching');
+    }));
+  });
+
+  it('gives the verdict of the Minkowski distance on every pair', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const sat = satTest(s.a, s.b);
+      expect(sat.contact).toBe(polygonDistance(s.a, s.b).contact);
+      expect(sat.intersecting).toBe(sat.contact === 'overlapping');
+    }));
+  });
+
+  it('after moving B by -mtv the pair touches (the verdict a figure shows after "Apply MTV")', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const r = satTest(s.a, s.b);
+      fc.pre(r.intersecting);
+      const moved = { shape: s.b.shape, pose: { ...s.b.pose, position: sub(s.b.pose.position, r.mtv!) } };
+      expect(satTest(s.a, moved).contact).toBe('touching');
     }));
   });
 

@@ -6,17 +6,19 @@
 //   depth   = min(maxA - minB, maxB - minA)        how far B must move along the axis to clear A
 // They agree unless one interval contains the other; then overlap is the smaller interval's length and
 // only depth is a correct push-out. The minimum translation (MTV) is along the axis of least depth.
-// Touching (overlap exactly 0) counts as not intersecting, as in the source text.
+// Touching counts as not intersecting, as in the source text: an axis separates when its overlap is at most
+// the touching tolerance (the core's one rule, touchingTolerance), so "just touching" reads the same here as
+// in polygonDistance, rounding included.
 //
 // Each interval endpoint is a supporting vertex. As the axes walk a polygon's normals in order they turn
 // counter-clockwise, so every support moves forward around its polygon: climbing from the previous one
 // makes the whole test O(n + m) instead of O(n * m).
 
-import { verticesRelativeTo } from './minkowski';
-import type { Placed } from './polygon';
+import { type Placed, type ShapeId, verticesRelativeTo } from './polygon';
 import { climbToSupport, supportIndex } from './support';
-import { type Vec2, dot, negate, scale, sub } from './vec2';
-import type { ShapeId } from './minkowski';
+import { type Contact, contactOf, touchingTolerance } from './tolerances';
+import { assertPlaced, assertVector } from './validate';
+import { type Vec2, dot, makeRotation, negate, rotateVector, scale, sub } from './vec2';
 
 export interface Interval { readonly min: number; readonly max: number }
 
@@ -30,12 +32,15 @@ export interface SatAxis {
   readonly intervalB: Interval;
   readonly overlap: number;
   readonly depth: number;
-  /** overlap <= 0: this axis separates the shapes. */
+  /** overlap <= touching tolerance: this axis separates the shapes (or they just touch along it). */
   readonly separating: boolean;
 }
 
 export interface SatOutput {
+  /** contact === 'overlapping': every axis overlaps by more than the touching tolerance. */
   readonly intersecting: boolean;
+  /** The verdict under the one touching rule: the least overlap over all axes against touchingTolerance. */
+  readonly contact: Contact;
   /** Axes of A's edges, then of B's. */
   readonly axes: readonly SatAxis[];
   /** Index into axes of the first separating axis (what an early-exit test stops at), or -1. */
@@ -51,15 +56,21 @@ export interface SatOutput {
 }
 
 export function satTest(a: Placed, b: Placed): SatOutput {
+  assertPlaced(a, 'satTest: A');
+  assertPlaced(b, 'satTest: B');
   const origin = a.pose.position;
   const verticesA = verticesRelativeTo(a, origin);
   const verticesB = verticesRelativeTo(b, origin);
   const axes: SatAxis[] = [];
-  axesOf(axes, 'A', a, verticesA, verticesB, origin);
-  axesOf(axes, 'B', b, verticesB, verticesA, origin);
+  const tolerance = touchingTolerance(a, b);
+  axesOf(axes, 'A', a, verticesA, verticesB, origin, tolerance);
+  axesOf(axes, 'B', b, verticesB, verticesA, origin, tolerance);
   const separatingAxis = axes.findIndex((axis) => axis.separating);
   if (separatingAxis >= 0) {
-    return { intersecting: false, axes, separatingAxis, minimumAxis: -1, depth: 0, normal: null, mtv: null };
+    let least = Infinity;
+    for (const axis of axes) least = Math.min(least, axis.overlap);
+    const contact = contactOf(-least, tolerance);
+    return { intersecting: false, contact, axes, separatingAxis, minimumAxis: -1, depth: 0, normal: null, mtv: null };
   }
   let minimumAxis = 0;
   for (let k = 1; k < axes.length; k++) if (axes[k].depth < axes[minimumAxis].depth) minimumAxis = k;
@@ -67,19 +78,18 @@ export function satTest(a: Placed, b: Placed): SatOutput {
   // B leaves along +axis when A's max is the nearer wall, along -axis otherwise.
   const alongAxis = best.intervalA.max - best.intervalB.min <= best.intervalB.max - best.intervalA.min;
   const normal = alongAxis ? best.axis : negate(best.axis);
-  return { intersecting: true, axes, separatingAxis: -1, minimumAxis, depth: best.depth, normal, mtv: scale(normal, -best.depth) };
+  return { intersecting: true, contact: 'overlapping', axes, separatingAxis: -1, minimumAxis, depth: best.depth, normal, mtv: scale(normal, -best.depth) };
 }
 
 /** Appends the axes of `owner`'s edges. `own` and `other` are vertex lists relative to `origin` (A's position). */
-function axesOf(axes: SatAxis[], source: ShapeId, owner: Placed, own: Vec2[], other: Vec2[], origin: Vec2): void {
+function axesOf(axes: SatAxis[], source: ShapeId, owner: Placed, own: Vec2[], other: Vec2[], origin: Vec2, tolerance: number): void {
   const n = own.length;
-  const c = Math.cos(owner.pose.angle), s = Math.sin(owner.pose.angle);
+  const q = makeRotation(owner.pose.angle);
   let ownMin = -1;
   let otherMin = -1;
   let otherMax = -1;
   for (let i = 0; i < n; i++) {
-    const local = owner.shape.normals[i];
-    const axis = { x: c * local.x - s * local.y, y: s * local.x + c * local.y };
+    const axis = rotateVector(q, owner.shape.normals[i]);
     const back = negate(axis);
     ownMin = ownMin < 0 ? supportIndex(own, back) : climbToSupport(own, ownMin, back);
     otherMin = otherMin < 0 ? supportIndex(other, back) : climbToSupport(other, otherMin, back);
@@ -94,7 +104,7 @@ function axesOf(axes: SatAxis[], source: ShapeId, owner: Placed, own: Vec2[], ot
     const shift = dot(origin, axis);
     const intervalA = { min: relativeA.min + shift, max: relativeA.max + shift };
     const intervalB = { min: relativeB.min + shift, max: relativeB.max + shift };
-    axes.push({ axis, source, edgeIndex: i, intervalA, intervalB, overlap, depth, separating: overlap <= 0 });
+    axes.push({ axis, source, edgeIndex: i, intervalA, intervalB, overlap, depth, separating: overlap <= tolerance });
   }
 }
 
@@ -119,15 +129,16 @@ export interface SatPointOutput {
 
 /** SAT for a point against a polygon: each edge normal is an axis; the point is inside iff no axis separates. */
 export function satPointTest(polygon: Placed, point: Vec2): SatPointOutput {
+  assertPlaced(polygon, 'satPointTest: the polygon');
+  assertVector(point, 'satPointTest: the point');
   const origin = polygon.pose.position;
   const vertices = verticesRelativeTo(polygon, origin);
   const relative = sub(point, origin);
   const axes: SatPointAxis[] = [];
   let minIndex = -1;
-  const c = Math.cos(polygon.pose.angle), s = Math.sin(polygon.pose.angle);
+  const q = makeRotation(polygon.pose.angle);
   for (let i = 0; i < vertices.length; i++) {
-    const local = polygon.shape.normals[i];
-    const axis = { x: c * local.x - s * local.y, y: s * local.x + c * local.y };
+    const axis = rotateVector(q, polygon.shape.normals[i]);
     const back = negate(axis);
     minIndex = minIndex < 0 ? supportIndex(vertices, back) : climbToSupport(vertices, minIndex, back);
     const min = dot(vertices[minIndex], axis);

@@ -9,6 +9,7 @@ import { type AngularCastOutput, angularCast } from './angularCast';
 import { GeometryError } from './errors';
 import type { ConvexPolygon } from './polygon';
 import { satTest } from './sat';
+import { assertMotion, assertPlaced } from './validate';
 import { type Motion, type Pose, advancePose, scale } from './vec2';
 
 export interface Body {
@@ -29,6 +30,10 @@ export interface StepOutput {
 
 /** Advances both bodies by one step of length `timeStep` (no collision response: the figure shows detection). */
 export function stepBodies(a: Body, b: Body, timeStep: number, options: { continuous: boolean }): StepOutput {
+  for (const [name, body] of [['stepBodies: A', a], ['stepBodies: B', b]] as const) {
+    assertPlaced(body, name);
+    assertMotion(body.motion, name);
+  }
   if (!(timeStep > 0) || !Number.isFinite(timeStep)) {
     throw new GeometryError('bad-parameter', `The time step must be positive and finite; got ${timeStep}.`);
   }

@@ -60,3 +60,28 @@ describe('climbToSupport', () => {
     }
   });
 });
+
+describe('Rotation and wrapAngle', () => {
+  it('rotateVector and invRotateVector undo each other; invMulRotations gives the relative turn', async () => {
+    const { makeRotation, rotateVector, invRotateVector, invMulRotations, transformPoint, invTransformPoint } = await import('./vec2');
+    const q = makeRotation(0.7), r = makeRotation(-1.9), v = vec(0.3, -2);
+    const back = invRotateVector(q, rotateVector(q, v));
+    expect(back.x).toBeCloseTo(0.3, 14); expect(back.y).toBeCloseTo(-2, 14);
+    const relative = invMulRotations(q, r);
+    expect(relative.cos).toBeCloseTo(Math.cos(-2.6), 14); expect(relative.sin).toBeCloseTo(Math.sin(-2.6), 14);
+    // A quarter turn takes +x to +y.
+    expect(rotateVector(makeRotation(Math.PI / 2), vec(1, 0)).y).toBeCloseTo(1, 15);
+    const pose = { position: vec(4, -1), angle: 2.2 };
+    const local = invTransformPoint(pose, transformPoint(pose, v));
+    expect(local.x).toBeCloseTo(0.3, 12); expect(local.y).toBeCloseTo(-2, 12);
+  });
+
+  it('wrapAngle lands in [0, 2 pi) and wrapAnglePi in (-pi, pi], a half turn reading +pi', async () => {
+    const { wrapAngle, wrapAnglePi } = await import('./vec2');
+    expect(wrapAngle(-Math.PI / 2)).toBeCloseTo(1.5 * Math.PI, 14);
+    expect(wrapAngle(2 * Math.PI)).toBe(0);
+    expect(wrapAnglePi(Math.PI)).toBe(Math.PI);
+    expect(wrapAnglePi(-Math.PI)).toBe(Math.PI);
+    expect(wrapAnglePi(1.5 * Math.PI)).toBeCloseTo(-Math.PI / 2, 14);
+  });
+});

@@ -3,7 +3,8 @@
 import { GeometryError } from './errors';
 import type { ConvexPolygon } from './polygon';
 import { PARALLEL_ANGLE } from './tolerances';
-import { type Pose, type Vec2, cross, dot, isFiniteVec, normalize, rotate } from './vec2';
+import { assertPose } from './validate';
+import { type Pose, type Vec2, dot, invRotateVector, isFiniteVec, makeRotation, normalize } from './vec2';
 
 /**
  * Indices (counter-clockwise) of every vertex of `polygon` placed at `pose` that is farthest along the
@@ -11,19 +12,31 @@ import { type Pose, type Vec2, cross, dot, isFiniteVec, normalize, rotate } from
  * PARALLEL_ANGLE of it). Convex polygons without collinear vertices never have more than two.
  */
 export function support(polygon: ConvexPolygon, pose: Pose, direction: Vec2): number[] {
+  assertPose(pose, 'support: the pose');
   if (!isFiniteVec(direction) || (direction.x === 0 && direction.y === 0)) {
     throw new GeometryError('bad-parameter', `support needs a non-zero, finite direction; got (${direction.x}, ${direction.y}).`);
   }
-  const local = normalize(rotate(direction, -pose.angle));
-  const n = polygon.vertices.length;
-  const best = supportIndex(polygon.vertices, local);
-  const faces = (edge: number) => {
-    const normal = polygon.normals[edge];
-    return dot(normal, local) > 0 && Math.abs(cross(normal, local)) <= PARALLEL_ANGLE;
+  const local = invRotateVector(makeRotation(pose.angle), direction);
+  return supportTies(polygon.vertices, supportIndex(polygon.vertices, local), local);
+}
+
+/**
+ * The supporting vertex `best` of `direction`, and its neighbour when the edge between them faces the
+ * direction to within PARALLEL_ANGLE (the sine of the angle between the edge's outward normal and the
+ * direction): both then support. Counter-clockwise, the one rule for support ties.
+ */
+export function supportTies(vertices: readonly Vec2[], best: number, direction: Vec2): number[] {
+  const n = vertices.length;
+  const unit = normalize(direction);
+  // Edge i -> j faces `unit` when its outward normal rightPerp(edge) points along it: cross(edge, unit) < 0,
+  // with |sine| = |edge . unit| / |edge|.
+  const faces = (i: number, j: number) => {
+    const ex = vertices[j].x - vertices[i].x, ey = vertices[j].y - vertices[i].y;
+    return Math.abs(ex * unit.x + ey * unit.y) <= PARALLEL_ANGLE * Math.hypot(ex, ey) && ex * unit.y - ey * unit.x < 0;
   };
-  if (faces(best)) return [best, (best + 1) % n];
-  const previous = (best + n - 1) % n;
-  if (faces(previous)) return [previous, best];
+  const previous = (best + n - 1) % n, next = (best + 1) % n;
+  if (faces(best, next)) return [best, next];
+  if (faces(previous, best)) return [previous, best];
   return [best];
 }
 

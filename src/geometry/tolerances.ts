@@ -1,5 +1,7 @@
 // Every tolerance of the core, in one place. Lengths are relative to the size of the scene they are
-// used in (see `sceneScale`), so a query behaves the same for shapes of size 1e-6 and of size 1e4.
+// used in (see `sceneSize`), so a query behaves the same for shapes of size 1e-6 and of size 1e4.
+
+import type { Placed } from './polygon';
 
 /**
  * Relative length tolerance. Double precision carries about 16 significant digits; a query combines a
@@ -19,7 +21,7 @@ export const PARALLEL_ANGLE = 1e-9;
 /** Polygons with |area| below this fraction of (extent squared) are rejected as having no area. */
 export const AREA_TOLERANCE = 1e-12;
 
-/** Default distance at which the angular cast stops, as a fraction of rA + rB. */
+/** Default distance at which the casts stop, as a fraction of rA + rB (see `castTolerance`). */
 export const CAST_TOLERANCE_RELATIVE = 1e-4;
 
 /** Default iteration cap of the conservative-advancement casts. */
@@ -31,7 +33,51 @@ export const DEFAULT_MAX_ITERATIONS = 64;
  */
 export const STALL_STEP = 1e-12;
 
-/** The size of the pair (a, b) that relative tolerances are measured against. */
+/**
+ * A point dragged onto a polygon's half-plane boundary is accepted when it lies this fraction of the margin
+ * short of it (polygonEdit: the constrained point itself lands on the shifted line only to rounding).
+ */
+export const MARGIN_SLACK = 1e-9;
+
+/** Two lines whose direction cross product is below this fraction of their lengths' product are parallel. */
+export const PARALLEL_DETERMINANT = 1e-12;
+
+/**
+ * The size of a scene that relative tolerances are measured against: both shapes' reach about their
+ * positions plus the distance between those positions. Rounding in a pair query grows with every length it
+ * touches, and these are all of them.
+ */
 export function sceneScale(radiusA: number, radiusB: number, separation: number): number {
   return radiusA + radiusB + separation;
+}
+
+/** `sceneScale` of two placed polygons: the one definition of scene size for every pair query. */
+export function sceneSize(a: Placed, b: Placed): number {
+  const dx = b.pose.position.x - a.pose.position.x, dy = b.pose.position.y - a.pose.position.y;
+  return sceneScale(a.shape.radius, b.shape.radius, Math.sqrt(dx * dx + dy * dy));
+}
+
+/**
+ * The one rule for touching: two shapes whose signed distance (or SAT overlap) lies within this of zero
+ * touch. Every pair query and every figure decides "touching" with it.
+ */
+export function touchingTolerance(a: Placed, b: Placed): number {
+  return RELATIVE_TOLERANCE * sceneSize(a, b);
+}
+
+/** How two shapes meet, decided once by the query that measures them. */
+export type Contact = 'separated' | 'touching' | 'overlapping';
+
+/** The verdict for a signed distance (negative while penetrating) under `tolerance`. */
+export function contactOf(signedDistance: number, tolerance: number): Contact {
+  return signedDistance > tolerance ? 'separated' : signedDistance < -tolerance ? 'overlapping' : 'touching';
+}
+
+/**
+ * The casts' default contact distance: a fraction of the shapes' own size rA + rB. It is a stopping
+ * distance, not a rounding allowance, so unlike `sceneSize` it leaves out the separation: a cast that
+ * starts far away must not stop earlier for it.
+ */
+export function castTolerance(radiusA: number, radiusB: number): number {
+  return CAST_TOLERANCE_RELATIVE * (radiusA + radiusB);
 }

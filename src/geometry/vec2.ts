@@ -36,24 +36,48 @@ export function normalize(a: Vec2, fallback: Vec2 = { x: 1, y: 0 }): Vec2 {
   return l > 0 && Number.isFinite(l) ? { x: a.x / l, y: a.y / l } : fallback;
 }
 
-/** a rotated counter-clockwise by `angle` radians. */
+/**
+ * A rotation stored as its cosine and sine, as Box2D's b2Rot: a query turns the angle into one once per pose
+ * and then rotates every vertex with four multiplications. Hot loops may unpack `cos` and `sin` into locals.
+ */
+export type Rotation = { readonly cos: number; readonly sin: number };
+
+export const IDENTITY_ROTATION: Rotation = Object.freeze({ cos: 1, sin: 0 });
+
+/** The rotation by `angle` radians counter-clockwise (b2MakeRot). */
+export const makeRotation = (angle: number): Rotation => ({ cos: Math.cos(angle), sin: Math.sin(angle) });
+
+/** v rotated by q (b2RotateVector). */
+export const rotateVector = (q: Rotation, v: Vec2): Vec2 => ({ x: q.cos * v.x - q.sin * v.y, y: q.sin * v.x + q.cos * v.y });
+
+/** v rotated by the inverse of q (b2InvRotateVector). */
+export const invRotateVector = (q: Rotation, v: Vec2): Vec2 => ({ x: q.cos * v.x + q.sin * v.y, y: -q.sin * v.x + q.cos * v.y });
+
+/** The rotation r seen from q's frame, q^-1 r (b2InvMulRot): turns B's frame into A's. */
+export const invMulRotations = (q: Rotation, r: Rotation): Rotation => ({
+  cos: q.cos * r.cos + q.sin * r.sin,
+  sin: q.cos * r.sin - q.sin * r.cos,
+});
+
+/** a rotated counter-clockwise by `angle` radians (one-off; build a Rotation to turn many vectors). */
 export function rotate(a: Vec2, angle: number): Vec2 {
-  const c = Math.cos(angle);
-  const s = Math.sin(angle);
-  return { x: c * a.x - s * a.y, y: s * a.x + c * a.y };
+  return rotateVector(makeRotation(angle), a);
 }
 
 export const unitFromAngle = (angle: number): Vec2 => ({ x: Math.cos(angle), y: Math.sin(angle) });
 
-/** Local point -> world point. */
+/** Local point -> world point (b2TransformPoint, with the pose's rotation built here). */
 export function transformPoint(pose: Pose, local: Vec2): Vec2 {
-  return add(pose.position, rotate(local, pose.angle));
+  return add(pose.position, rotateVector(makeRotation(pose.angle), local));
 }
 
-/** World point -> local point (the inverse of transformPoint). */
-export function inverseTransformPoint(pose: Pose, world: Vec2): Vec2 {
-  return rotate(sub(world, pose.position), -pose.angle);
+/** World point -> local point, the inverse of transformPoint (b2InvTransformPoint). */
+export function invTransformPoint(pose: Pose, world: Vec2): Vec2 {
+  return invRotateVector(makeRotation(pose.angle), sub(world, pose.position));
 }
+
+/** The old name of invTransformPoint, kept for the figures that use it. */
+export const inverseTransformPoint = invTransformPoint;
 
 export const pose = (x: number, y: number, angle = 0): Pose => ({ position: { x, y }, angle });
 export const motion = (vx: number, vy: number, angularVelocity = 0): Motion => ({
@@ -76,10 +100,17 @@ export function closestPointOnSegment(point: Vec2, p: Vec2, q: Vec2): { point: V
   return { point: addScaled(p, edge, s), s };
 }
 
-/** An angle in [0, 2 pi). */
+const TWO_PI = 2 * Math.PI;
+
+/** An angle in [0, 2 pi): the one angle wrapper of the core (normal angles, walk orders). */
 export function wrapAngle(angle: number): number {
-  const twoPi = 2 * Math.PI;
-  const a = angle % twoPi;
-  const wrapped = a < 0 ? a + twoPi : a;
-  return wrapped >= twoPi ? 0 : wrapped;
+  const a = angle % TWO_PI;
+  const wrapped = a < 0 ? a + TWO_PI : a;
+  return wrapped >= TWO_PI ? 0 : wrapped;
+}
+
+/** An angle in (-pi, pi]: for display, where a half turn should read +180 degrees, never -180. */
+export function wrapAnglePi(angle: number): number {
+  const wrapped = wrapAngle(angle);
+  return wrapped > Math.PI ? wrapped - TWO_PI : wrapped;
 }

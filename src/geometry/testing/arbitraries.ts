@@ -3,6 +3,7 @@
 // tiny and huge shapes, large size ratios, far from the origin, duplicate and nearly collinear points.
 
 import fc from 'fast-check';
+import { polygonDistance } from '../distance';
 import { makeBox, makePolygon, makeRegularPolygon, type ConvexPolygon, type Placed } from '../polygon';
 import type { Vec2 } from '../vec2';
 
@@ -57,6 +58,11 @@ export const randomScene = fc
   .tuple(unitPolygon, unitPolygon, real(-3, 3), real(-3, 3), angle, angle, real(-0.3, 0.3), real(-0.3, 0.3))
   .map(([sa, sb, x, y, aa, ab, ax, ay]) => ({ a: place(sa, ax, ay, aa), b: place(sb, x, y, ab) }));
 
+/** Boxes at multiples of pi/4 (as the figures' angle snaps give), centres near each other. */
+const boxesAtRightAngles = fc
+  .tuple(real(0.1, 1.5), real(0.1, 1.5), real(0.1, 1.5), real(0.1, 1.5), real(-2, 2), real(-2, 2), fc.integer({ min: -4, max: 4 }), fc.integer({ min: -4, max: 4 }))
+  .map(([w1, h1, w2, h2, x, y, i, j]) => ({ a: place(makeBox(w1, h1), 0, 0, (i * Math.PI) / 4), b: place(makeBox(w2, h2), x, y, (j * Math.PI) / 4) }));
+
 /** The hard cases, each a family. */
 export const hardScene = fc.oneof(
   // Identical coincident shapes.
@@ -82,7 +88,20 @@ export const hardScene = fc.oneof(
     .map(([sa, sb, x, y, a1, a2]) => ({ a: place(makePolygon(scaled([...sa.vertices], 20)), 0, 0, a1), b: place(makePolygon(scaled([...sb.vertices], 0.05)), x, y, a2) })),
 );
 
-export const scene = fc.oneof({ weight: 3, arbitrary: randomScene }, { weight: 2, arbitrary: hardScene });
+/**
+ * Resolved pairs: any scene, then B moved by -mtd, as a figure's "resolve" button does. The result touches to
+ * rounding, often vertex against vertex, where the nearest MD point is an MD vertex at the origin.
+ */
+export const resolvedScene = fc.oneof(randomScene, hardScene, boxesAtRightAngles).map(({ a, b }) => {
+  const { mtd } = polygonDistance(a, b);
+  return { a, b: place(b.shape, b.pose.position.x - mtd.x, b.pose.position.y - mtd.y, b.pose.angle) };
+});
+
+export const scene = fc.oneof(
+  { weight: 3, arbitrary: randomScene },
+  { weight: 2, arbitrary: hardScene },
+  { weight: 1, arbitrary: resolvedScene },
+);
 
 /** A scene scaled as a whole by `factor` (tiny and huge shapes). */
 export const scaledScene = (factor: number) => scene.map(({ a, b }) => ({
