@@ -31,9 +31,11 @@ describe('linked state', () => {
     expect(readLinkedState('null', fields, defaults).notes).toHaveLength(1);
   });
 
-  it('ignores keys it does not know, including __proto__', () => {
-    const { state } = readLinkedState('{"__proto__": {"polluted": 1}, "zzz": 3}', fields, defaults);
-    expect(state).toEqual(defaults);
+  it('ignores keys it does not know, including __proto__, with one note naming them', () => {
+    const { state, notes } = readLinkedState('{"__proto__": {"polluted": 1}, "zzz": 3, "a": {"x": 2, "constructor": {}}}', fields, defaults);
+    expect(state).toEqual({ ...defaults, a: { x: 2, y: 2 } });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/"__proto__", "zzz", "a.constructor"/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -72,6 +72,11 @@ export function readLinkedState<S>(raw: string | null, fields: readonly Field[],
       read.push(field);
     }
   }
+  const unknown = unknownKeys(parsed, fields);
+  if (unknown.length > 0) {
+    const named = unknown.slice(0, 3).map((key) => describe(key)).join(', ');
+    notes.push(`The link names ${unknown.length === 1 ? 'a value' : 'values'} this figure does not have (${named}${unknown.length > 3 ? ', …' : ''}); ignored.`);
+  }
   // Ranges that follow the rest of the state (a step no further than the pairs there are), checked once
   // every field is in.
   for (const field of read) {
@@ -84,6 +89,28 @@ export function readLinkedState<S>(raw: string | null, fields: readonly Field[],
     }
   }
   return { state, notes };
+}
+
+/** Dotted names in `parsed` that are neither a field nor on the way to one (`__proto__` included). */
+function unknownKeys(parsed: object, fields: readonly Field[]): string[] {
+  const wanted = new Set<string>();
+  for (const field of fields) {
+    const keys = field.path.split('.');
+    keys.forEach((_, i) => wanted.add(keys.slice(0, i + 1).join('.')));
+  }
+  const found: string[] = [];
+  const visit = (at: object, prefix: string) => {
+    for (const key of Object.keys(at)) {
+      const path = prefix + key;
+      if (!wanted.has(path)) found.push(path);
+      else {
+        const value = (at as Record<string, unknown>)[key];
+        if (value !== null && typeof value === 'object' && !Array.isArray(value) && fields.every((f) => f.path !== path)) visit(value, `${path}.`);
+      }
+    }
+  };
+  visit(parsed, '');
+  return found;
 }
 
 /**
