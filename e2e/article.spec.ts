@@ -60,3 +60,14 @@ test('the picture a shared link shows (og:image) is served with the site', async
   expect(response.headers()['content-type']).toBe('image/png');
   expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
 });
+
+test('a malformed anchor (#%, #%E0%A4%A) is ignored: every figure of the article still loads', async ({ page }) => {
+  const problems = watchConsole(page);
+  for (const anchor of ['#%', '#%E0%A4%A']) {
+    await page.goto(`./${anchor}`);
+    await page.waitForFunction(() => window.__figures?.ready);
+    for (const figure of figures) await expect(page.locator(`figure[data-figure="${figure.id}"] figcaption`)).not.toBeEmpty();
+    await expect(page.locator('.page-message')).toHaveCount(0);
+  }
+  expect(problems).toEqual([]);
+});
