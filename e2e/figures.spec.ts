@@ -226,3 +226,11 @@ test('an empty ?figure= says it names none, and a long unknown name does not wid
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await context.close();
 });
+
+test('md-construction: a link’s step past the pair count is clamped with a note', async ({ page }) => {
+  await openFigure(page, 'md-construction', `&s.md-construction=${encodeURIComponent('{"step":24}')}`);
+  const figure = page.locator('figure[data-figure="md-construction"]');
+  await expect(figure.locator('.figure-status')).toContainText(/step.*past/);
+  const state = await stateOnPage<{ step: number; a: { vertices: unknown[] }; b: { vertices: unknown[] } }>(page, 'md-construction');
+  expect(state.step).toBe(state.a.vertices.length + state.b.vertices.length);
+});

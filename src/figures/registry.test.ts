@@ -71,7 +71,8 @@ describe('the figure registry', () => {
 
       it('any state a link can carry derives without error and shows no NaN', () => {
         fc.assert(fc.property(linkedStates(figure), ({ state, notes }) => {
-          expect(notes).toEqual([]);
+          // A value within its field's range may still pass a limit that follows the state (maxOf): clamped, with a note.
+          expect(notes.filter((note) => !note.includes(' is past '))).toEqual([]);
           const readouts = figure.readouts(state, figure.derive(state));
           readouts.forEach((r) => expect(formatReadout(r), r.name).not.toMatch(/NaN|Infinity|undefined/));
         }), { numRuns: 300 });
