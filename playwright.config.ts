@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium when present (scripts/ensure-browser.sh installs it); otherwise Playwright's own.
-const systemChromium = '/usr/bin/chromium';
+// Debian's Chromium (or the one CHROMIUM_PATH names) when present; otherwise Playwright's own.
+// scripts/ensure-browser.sh, run before `npm test`, makes sure one of them is there.
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 // The browser tests serve their own build from .e2e-site/ (never dist/, which `npm run preview` may be
 // serving), on E2E_PORT (default 4173) so that two checkouts can run their tests side by side.

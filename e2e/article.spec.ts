@@ -51,3 +51,23 @@ test('the first figure is drawn before the code of the figures below it is fetch
   expect(lastScript!.start).toBeGreaterThanOrEqual(drawn);
   for (const figure of figures) await expect(page.locator(`figure[data-figure="${figure.id}"] figcaption`)).not.toBeEmpty();
 });
+
+test('the picture a shared link shows (og:image) is served with the site', async ({ page, request }) => {
+  await page.goto('./');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const response = await request.get(image!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
+});
+
+test('a malformed anchor (#%, #%E0%A4%A) is ignored: every figure of the article still loads', async ({ page }) => {
+  const problems = watchConsole(page);
+  for (const anchor of ['#%', '#%E0%A4%A']) {
+    await page.goto(`./${anchor}`);
+    await page.waitForFunction(() => window.__figures?.ready);
+    for (const figure of figures) await expect(page.locator(`figure[data-figure="${figure.id}"] figcaption`)).not.toBeEmpty();
+    await expect(page.locator('.page-message')).toHaveCount(0);
+  }
+  expect(problems).toEqual([]);
+});

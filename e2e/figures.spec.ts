@@ -4,7 +4,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { figures } from './registry';
 import {
-  drag, expectedReadouts, grabbable, handlesOnPage, openFigure, readoutsOnPage, settled, stateOnPage, textsOf, watchConsole,
+  drag, expectFiniteReadouts, expectedReadouts, grabbable, handlesOnPage, hostileLinks, openFigure, openLongLink, panelButtons,
+  readoutsOnPage, settled, stateOnPage, textsOf, watchConsole,
 } from './helpers';
 
 const screenshotDir = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'e2e/artifacts';
@@ -148,6 +149,61 @@ for (const figure of figures) {
       expect(dialogs).toBe(0);
       expect(problems).toEqual([]);
     });
+
+    test('every panel button, pressed twice, leaves no NaN, Infinity or undefined in a readout', async ({ page }) => {
+      const problems = watchConsole(page);
+      await openFigure(page, figure.id);
+      const labels = await panelButtons(page, figure.id);
+      expect(labels.length).toBeGreaterThan(0);
+      for (const label of labels) {
+        for (let i = 0; i < 2; i++) {
+          await page.locator(`figure[data-figure="${figure.id}"] .figure-panel .lil-function button`, { hasText: label }).first()
+            .evaluate((button) => (button as HTMLButtonElement).click());
+          await settled(page);
+          await expectFiniteReadouts(page, figure.id, `after ${label} ×${i + 1}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test('a malformed anchor is ignored', async ({ page }) => {
+      const problems = watchConsole(page);
+      for (const anchor of ['#%', '#%E0%A4%A', '#%%%', `#${'%'.repeat(300)}`]) {
+        await openFigure(page, figure.id, anchor);
+        await expectFiniteReadouts(page, figure.id, anchor);
+        await expect(page.locator('.page-message')).toHaveCount(0);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    for (const [name, raw] of hostileLinks(figure)) {
+      test(`a hostile link (${name}) gives a note and the defaults, and pollutes nothing`, async ({ page }) => {
+        const problems = watchConsole(page);
+        await openLongLink(page, figure.id, raw);
+        const status = page.locator(`figure[data-figure="${figure.id}"] .figure-status`);
+        await expect(status).toBeVisible();
+        await expect(status).toContainText('link');
+        expect(textsOf(await readoutsOnPage(page, figure.id))).toEqual(expectedReadouts(figure, figure.initialState()));
+        expect(await page.evaluate(() => Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted'))).toBe(false);
+        expect(problems).toEqual([]);
+      });
+    }
+
+    // Fails today: issue 10, defect 6 (the notes from a bad link pile up over the canvas and take the
+    // pointer from the handles beneath them). Enable once the notes are one summary that leaves the handles free.
+    test.fixme('after a hostile link the figure still follows a drag', async ({ page }) => {
+      for (const [name, raw] of hostileLinks(figure)) {
+        await openLongLink(page, figure.id, raw);
+        const handle = await grabbable(page, figure.id);
+        const free = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.figure-status') === null, handle);
+        expect(free, `${name}: the notes cover the handle`).toBe(true);
+        const before = await stateOnPage(page, figure.id);
+        await drag(page, handle, { x: 20, y: -15 });
+        await settled(page);
+        expect(await stateOnPage(page, figure.id), name).not.toEqual(before);
+        await expectFiniteReadouts(page, figure.id, name);
+      }
+    });
   });
 }
 
@@ -155,4 +211,26 @@ test('an unknown figure id says so and lists the figures', async ({ page }) => {
   await page.goto('./?figure=%3Cb%3Enope%3C%2Fb%3E');
   await expect(page.locator('.page-message')).toContainText('There is no figure called “<b>nope</b>”');
   expect(await page.locator('b', { hasText: 'nope' }).count()).toBe(0);
+});
+
+test('an empty ?figure= says it names none, and a long unknown name does not widen a phone’s page', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  await page.goto('./?figure=');
+  await expect(page.locator('.page-message')).toContainText('names none');
+  await expect(page.locator('.page-message')).not.toContainText('“”');
+  await page.goto(`./?figure=${'x'.repeat(2000)}`);
+  const message = page.locator('.page-message');
+  await expect(message).toContainText('There is no figure called');
+  expect(await message.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await context.close();
+});
+
+test('md-construction: a link’s step past the pair count is clamped with a note', async ({ page }) => {
+  await openFigure(page, 'md-construction', `&s.md-construction=${encodeURIComponent('{"step":24}')}`);
+  const figure = page.locator('figure[data-figure="md-construction"]');
+  await expect(figure.locator('.figure-status')).toContainText(/step.*past/);
+  const state = await stateOnPage<{ step: number; a: { vertices: unknown[] }; b: { vertices: unknown[] } }>(page, 'md-construction');
+  expect(state.step).toBe(state.a.vertices.length + state.b.vertices.length);
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AnyFigure } from '../src/ui/figure';
 import type { RendererChoice } from '../src/ui/renderer';
 import { formatReadout } from '../src/ui/readouts';
@@ -102,4 +102,63 @@ export async function expectContextReplaced(page: Page, figure: AnyFigure, rende
   const after = await stateOnPage(page, figure.id);
   expect(after).not.toEqual(before);
   expect(textsOf(await readoutsOnPage(page, figure.id))).toEqual(expectedReadouts(figure, after));
+}
+
+/** Every readout of the figure is free of NaN, Infinity and undefined, in its text and its value. */
+export async function expectFiniteReadouts(page: Page, id: string, when: string): Promise<void> {
+  for (const [name, { text, value }] of Object.entries(await readoutsOnPage(page, id))) {
+    expect(text, `${name} ${when}`).not.toMatch(/NaN|Infinity|undefined/);
+    expect(value, `${name} ${when}`).not.toMatch(/NaN|Infinity|undefined/);
+  }
+}
+
+/** The labels of the figure panel's buttons (lil-gui function controllers), folders included. */
+export const panelButtons = (page: Page, id: string): Promise<string[]> =>
+  page.locator(`figure[data-figure="${id}"] .figure-panel .lil-function button`).evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim() ?? ''));
+
+/**
+ * Opens `?figure=<id>&s.<id>=<raw>` however long the link: the page is served for the short address (a
+ * static server refuses a 100 kB request line) while the browser's address keeps the whole link.
+ */
+export async function openLongLink(page: Page, id: string, raw: string): Promise<void> {
+  const short = new URL(`./?figure=${id}`, page.url() === 'about:blank' ? test.info().project.use.baseURL : page.url()).href;
+  await page.route((url) => url.searchParams.has(`s.${id}`), async (route) => {
+    const response = await route.fetch({ url: short });
+    await route.fulfill({ response });
+  });
+  await page.goto(`${short}&s.${id}=${encodeURIComponent(raw)}`);
+  await page.unrouteAll();
+  await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-mounted', 'true');
+  await expect.poll(() => page.locator(`figure[data-figure="${id}"]`).getAttribute('data-rendered').then(Number)).toBeGreaterThan(0);
+}
+
+/** A JSON value nested `depth` deep: [[[ … ]]]. */
+const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+
+/** Hostile links for a figure, by name: each sets every declared field (or the whole state) to something bad. */
+export function hostileLinks(figure: AnyFigure): [string, string][] {
+  const everyField = (value: string) => {
+    // Built as text so that a raw value (deep nesting) need not be parsed here.
+    const tree: Record<string, unknown> = {};
+    for (const field of figure.fields) {
+      const keys = field.path.split('.');
+      let at = tree;
+      keys.slice(0, -1).forEach((key) => { at = (at[key] ??= {}) as Record<string, unknown>; });
+      at[keys[keys.length - 1]] = '\u0000';
+    }
+    return JSON.stringify(tree).replaceAll('"\\u0000"', value);
+  };
+  const parents = [...new Set(figure.fields.filter((f) => f.path.includes('.')).map((f) => f.path.split('.')[0]))];
+  return [
+    ['wrong types', everyField('"1"')],
+    ['objects for values', everyField('{"x":1}')],
+    ['huge numbers', everyField('1e308')],
+    ['negative huge numbers', everyField('-1.7976931348623157e308')],
+    ['deep nesting', everyField(nested(2000))],
+    ['deeper nesting than JSON.parse takes', nested(100_000)],
+    // One field only: a link stays under the browser's 2 MB address limit.
+    ['a 100 kB string', `{"${figure.fields[0].path.split('.').join('":{"')}":${JSON.stringify('x'.repeat(100_000))}${'}'.repeat(figure.fields[0].path.split('.').length)}`],
+    ['__proto__', `{"__proto__":{"polluted":1},${parents.map((p) => `"${p}":{"__proto__":{"polluted":1}},`).join('')}"constructor":{"prototype":{"polluted":1}}}`],
+    ...(parents.length > 0 ? [['parents of the wrong type', JSON.stringify(Object.fromEntries(parents.map((p) => [p, 5])))] as [string, string]] : []),
+  ];
 }

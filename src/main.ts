@@ -7,7 +7,7 @@ import { figureIds, isFigureId, loadFigure } from './figures/registry';
 import { ContextBudget } from './ui/budget';
 import { FigureHost } from './ui/host';
 import { rendererChoice } from './ui/renderer';
-import { readLinkedState, urlKey } from './ui/url';
+import { anchorOf, missingFigureMessage, readLinkedState, urlKey } from './ui/url';
 
 declare global {
   interface Window {
@@ -29,6 +29,8 @@ function showPageMessage(text: string): void {
   const note = document.createElement('p');
   note.className = 'page-message';
   note.setAttribute('role', 'alert');
+  // A name from the address may be one long word: let it break rather than widen the page.
+  note.style.overflowWrap = 'anywhere';
   note.textContent = text;
   document.querySelector('main')?.prepend(note);
 }
@@ -40,9 +42,9 @@ function placeholders(): Map<HTMLElement, string> {
     document.body.classList.add('single');
     const main = document.querySelector('main')!;
     main.replaceChildren();
-    if (!isFigureId(only)) {
-      const known = figureIds.join(', ');
-      showPageMessage(`There is no figure called “${only.slice(0, 60)}”. The figures are: ${known}.`);
+    const missing = isFigureId(only) ? null : missingFigureMessage(only, figureIds);
+    if (missing !== null) {
+      showPageMessage(missing);
       return found;
     }
     const element = document.createElement('figure');
@@ -107,8 +109,10 @@ if (renderer.note) showPageMessage(renderer.note);
 
 matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => Object.values(hosts).forEach((h) => h.restyle()));
 
+// A malformed anchor (`#%`) names nothing: it is ignored, as a browser ignores an anchor it cannot find.
 const scrollToHash = () => {
-  if (location.hash.length > 1) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+  const id = anchorOf(location.hash);
+  if (id !== null) document.getElementById(id)?.scrollIntoView();
 };
 scrollToHash();
 

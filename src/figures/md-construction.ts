@@ -72,7 +72,7 @@ export default defineFigure<State, Derived>({
   initialState,
   fields: [
     ...polygonFields('a'), ...polygonFields('b'),
-    { kind: 'number', path: 'step', min: 0, max: 24, integer: true },
+    { kind: 'number', path: 'step', min: 0, max: 24, integer: true, maxOf: (s) => pairCount(s as State) },
   ],
 
   derive(state) {

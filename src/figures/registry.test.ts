@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomConvexPolygon } from '../geometry';
 import { formatReadout } from '../ui/readouts';
-import { readLinkedState } from '../ui/url';
+import { flattestTurn, readLinkedState } from '../ui/url';
 import { figureIds, isFigureId, loadFigure } from './registry';
 import type { AnyFigure, Field } from '../ui/figure';
 
@@ -19,7 +19,9 @@ function linkedStates(figure: AnyFigure) {
       case 'choice': return fc.constantFrom(...field.options);
       case 'polygon': return fc.tuple(fc.integer({ min: field.minCount, max: field.maxCount }), fc.nat(), fc.double({ min: 0.1, max: 0.95, noNaN: true }))
         .map(([count, seed, size]) => randomConvexPolygon(count, field.maxRadius * size, seed).vertices
-          .map((p) => ({ x: Number(p.x.toFixed(4)), y: Number(p.y.toFixed(4)) })));
+          .map((p) => ({ x: Number(p.x.toFixed(4)), y: Number(p.y.toFixed(4)) })))
+        // Links take no corner flatter than the figure's drags keep (url.ts says why).
+        .filter((points) => flattestTurn(points) >= field.margin);
     }
   };
   return fc.tuple(...figure.fields.map(arbitraryOf)).map((values) => {
@@ -69,7 +71,8 @@ describe('the figure registry', () => {
 
       it('any state a link can carry derives without error and shows no NaN', () => {
         fc.assert(fc.property(linkedStates(figure), ({ state, notes }) => {
-          expect(notes).toEqual([]);
+          // A value within its field's range may still pass a limit that follows the state (maxOf): clamped, with a note.
+          expect(notes.filter((note) => !note.includes(' is past '))).toEqual([]);
           const readouts = figure.readouts(state, figure.derive(state));
           readouts.forEach((r) => expect(formatReadout(r), r.name).not.toMatch(/NaN|Infinity|undefined/));
         }), { numRuns: 300 });

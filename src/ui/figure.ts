@@ -19,11 +19,18 @@ export interface Readout {
 
 /** A value that may come from a URL, with what counts as valid. `path` is dot-separated into the state. */
 export type Field =
-  | { readonly kind: 'number'; readonly path: string; readonly min: number; readonly max: number; readonly integer?: boolean }
+  | {
+    readonly kind: 'number'; readonly path: string; readonly min: number; readonly max: number; readonly integer?: boolean;
+    /** A tighter upper limit that follows the rest of the state (a step no further than the pairs there are). */
+    maxOf?(state: unknown): number;
+  }
   | { readonly kind: 'boolean'; readonly path: string }
   | { readonly kind: 'choice'; readonly path: string; readonly options: readonly string[] }
-  /** Local vertices of a convex polygon: minCount..maxCount points within maxRadius of the origin. */
-  | { readonly kind: 'polygon'; readonly path: string; readonly minCount: number; readonly maxCount: number; readonly maxRadius: number };
+  /**
+   * Local vertices of a convex polygon: minCount..maxCount points within maxRadius of the origin, counter-
+   * clockwise, no corner flatter than `margin` (the margin the figure's vertex drags keep; see url.ts).
+   */
+  | { readonly kind: 'polygon'; readonly path: string; readonly minCount: number; readonly maxCount: number; readonly maxRadius: number; readonly margin: number };
 
 export type Color = ThemeColor | number;
 

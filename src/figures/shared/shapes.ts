@@ -125,5 +125,5 @@ export function outlineOf(count: number, radius: number, regular: boolean, seed:
 
 export const polygonFields = (path: string): Field[] => [
   ...poseFields(path),
-  { kind: 'polygon', path: `${path}.vertices`, minCount: 3, maxCount: 12, maxRadius: POLYGON_REACH },
+  { kind: 'polygon', path: `${path}.vertices`, minCount: 3, maxCount: 12, maxRadius: POLYGON_REACH, margin: CONVEX_MARGIN },
 ];
