@@ -5,7 +5,7 @@ import {
   type ConstructionOutput, type DistanceOutput, type MinkowskiDifference, type Placed, type Vec2, distanceFromMinkowski, featurePairSteps,
   minkowskiDifference, worldNormals,
 } from '../geometry';
-import { type PolygonState, formatVector, outlineOf, placedPolygon, polygonFields, polygonShape, posePolygon, withPolygonPose, worldVerticesOf } from './shared/shapes';
+import { type PolygonState, formatVector, outlineOf, placedPolygon, polygonFields, polygonShape, poseOf, withPolygonPose, worldVerticesOf } from './shared/shapes';
 import { defineFigure, shapeColor } from '../ui/figure';
 
 interface State {
@@ -139,7 +139,7 @@ export default defineFigure<State, Derived>({
       scene.body('world', {
         id: which.toUpperCase(), label: `polygon ${which.toUpperCase()}`, color: shapeColor(which), rotatable: true, fillAlpha: 0.1,
         shape: (s) => polygonShape(s[which]),
-        pose: (s) => posePolygon(s[which]),
+        pose: (s) => poseOf(s[which]),
         setPose: (s, pose) => ({ ...s, [which]: withPolygonPose(s[which], pose) }),
       });
     }

@@ -5,7 +5,7 @@ import {
   type DistanceOutput, type MinkowskiDifference, type Placed, RELATIVE_TOLERANCE, distanceFromMinkowski, minkowskiDifference,
   rotate, sceneScale, support,
 } from '../geometry';
-import { type BoxState, BOX_SIZE, boxFields, boxShape, formatVector, placedBox, poseOfBox, withPose } from './shared/shapes';
+import { type BoxState, BOX_SIZE, boxFields, boxShape, formatVector, placedBox, poseOf, withPose } from './shared/shapes';
 import { drawMinkowski, featureText, minkowskiLegend, minkowskiViews } from './shared/minkowskiView';
 import { defineFigure } from '../ui/figure';
 
@@ -95,7 +95,7 @@ export default defineFigure<State, Derived>({
     });
     const angle = (box: 'a' | 'b') => ({
       get: (s: State) => s[box].angle,
-      set: (s: State, radians: number) => ({ ...s, [box]: withPose(s[box], { ...poseOfBox(s[box]), angle: radians }) }),
+      set: (s: State, radians: number) => ({ ...s, [box]: withPose(s[box], { ...poseOf(s[box]), angle: radians }) }),
     });
     const boxA = panel.folder('Box A');
     boxA.number('half width', size('a', 'halfWidth'));
@@ -124,7 +124,7 @@ export default defineFigure<State, Derived>({
       scene.body('world', {
         id: id.toUpperCase(), label: `box ${id.toUpperCase()}`, color, rotatable: true,
         shape: (s) => boxShape(s[id]),
-        pose: (s) => poseOfBox(s[id]),
+        pose: (s) => poseOf(s[id]),
         setPose: (s, pose) => ({ ...s, [id]: withPose(s[id], pose) }),
       });
     }

@@ -6,7 +6,7 @@ import {
   minkowskiDifference, sceneScale,
 } from '../geometry';
 import {
-  type PolygonState, formatVector, outlineOf, placedPolygon, polygonFields, polygonShape, posePolygon, withPolygonPose, withVertexMoved,
+  type PolygonState, formatVector, outlineOf, placedPolygon, polygonFields, polygonShape, poseOf, withPolygonPose, withVertexMoved,
   worldVerticesOf,
 } from './shared/shapes';
 import { drawMinkowski, featureText, minkowskiLegend, minkowskiViews } from './shared/minkowskiView';
@@ -111,7 +111,7 @@ export default defineFigure<State, Derived>({
       });
       folder.angle('angle', {
         get: (s) => s[which].angle,
-        set: (s, radians) => ({ ...s, [which]: withPolygonPose(s[which], { ...posePolygon(s[which]), angle: radians }) }),
+        set: (s, radians) => ({ ...s, [which]: withPolygonPose(s[which], { ...poseOf(s[which]), angle: radians }) }),
       });
     }
     panel.button('Randomise', (s) => {
@@ -131,7 +131,7 @@ export default defineFigure<State, Derived>({
       scene.body('world', {
         id: which.toUpperCase(), label: `polygon ${which.toUpperCase()}`, color: shapeColor(which), rotatable: true,
         shape: (s) => polygonShape(s[which]),
-        pose: (s) => posePolygon(s[which]),
+        pose: (s) => poseOf(s[which]),
         setPose: (s, pose) => ({ ...s, [which]: withPolygonPose(s[which], pose) }),
       });
     }

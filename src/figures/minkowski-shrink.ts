@@ -6,7 +6,7 @@ import {
   type ConvexPolygon, type MinkowskiDifference, type Placed, makePolygon, makeRegularPolygon, minkowskiDifference,
   polygonDistance, satPointTest, scalePolygon, signedArea,
 } from '../geometry';
-import { type BoxState, type PoseState, boxFields, boxShape, clampedPose, normalizeAngle, placedBox, poseFields, poseOf, poseOfBox, withPose } from './shared/shapes';
+import { type BoxState, type PoseState, boxFields, boxShape, clampedPose, normalizeAngle, placedBox, poseFields, poseOf, withPose } from './shared/shapes';
 import { defineFigure } from '../ui/figure';
 
 interface State {
@@ -125,7 +125,7 @@ export default defineFigure<State, Derived>({
     panel.number('stage', { min: 0, max: 1, step: 0.01, get: (s) => s.stage, set: (s, v) => ({ ...s, stage: clampStage(v), playing: false }) });
     panel.button('Play / pause', (s) => ({ ...s, playing: !s.playing, stage: s.stage >= 1 && !s.playing ? 0 : s.stage }));
     panel.angle('angle of A', { get: (s) => s.a.angle, set: (s, r) => ({ ...s, a: { ...s.a, angle: normalizeAngle(r) } }) });
-    panel.angle('angle of B', { get: (s) => s.b.angle, set: (s, r) => ({ ...s, b: withPose(s.b, { ...poseOfBox(s.b), angle: r }) }) });
+    panel.angle('angle of B', { get: (s) => s.b.angle, set: (s, r) => ({ ...s, b: withPose(s.b, { ...poseOf(s.b), angle: r }) }) });
   },
 
   animating: (s) => s.playing,
@@ -145,7 +145,7 @@ export default defineFigure<State, Derived>({
     scene.body('world', {
       id: 'B', label: 'shape B', color: 'shapeB', rotatable: true,
       shape: (s) => grownShape(s),
-      pose: (s) => poseOfBox(s.b),
+      pose: (s) => poseOf(s.b),
       setPose: (s, pose) => ({ ...s, b: withPose(s.b, pose) }),
     });
     scene.body('world', {
