@@ -108,6 +108,35 @@ test('minkowski-shrink: at the end of the slider grown B is B − A, and overlap
   expect(Number((await readoutsOnPage(page, id))['grown-area'].value)).toBeLessThan(signedArea(md.vertices) * 0.6);
 });
 
+test('minkowski-shrink: the last stage slides the point onto the origin, and grown B onto B − A itself', async ({ page }) => {
+  const id = 'minkowski-shrink';
+  await openFigure(page, id);
+  const state = await stateOnPage<{ a: { x: number; y: number; angle: number }; b: BoxState }>(page, id);
+  const where = async () => {
+    const handles = await handlesOnPage(page, id);
+    return { point: handles.find((h) => h.id === 'A-centre')!.world, b: handles.find((h) => h.id === 'B' && h.kind === 'body')!.world };
+  };
+  await setNumber(page, id, 'stage', 1);
+  // At stage 1 nothing has slid yet: the point is A's centre, grown B sits at B's centre.
+  let at = await where();
+  expect(at.point.x).toBeCloseTo(state.a.x, 9);
+  expect(at.b.x).toBeCloseTo(state.b.x, 9);
+  await setNumber(page, id, 'stage', 2);
+  at = await where();
+  expect(at.point.x).toBeCloseTo(0, 9);
+  expect(at.point.y).toBeCloseTo(0, 9);
+  // Every drawn position moved by minus A's centre: B's centre now sits at b - a.
+  expect(at.b.x).toBeCloseTo(state.b.x - state.a.x, 9);
+  expect(at.b.y).toBeCloseTo(state.b.y - state.a.y, 9);
+  const readouts = await readoutsOnPage(page, id);
+  expect(readouts['point'].text).toBe('(0.000, 0.000)');
+  expect(readouts['stage'].text).toBe('2.00');
+  // Grown B is the core's B − A: same area, and the origin is inside it exactly when the shapes overlap.
+  const md = minkowskiDifference({ shape: makeRegularPolygon(5, 0.8, Math.PI / 2), pose: { position: { x: state.a.x, y: state.a.y }, angle: state.a.angle } }, placedBox(state.b));
+  expect(Number(readouts['grown-area'].value)).toBeCloseTo(signedArea(md.vertices), 9);
+  expect(readouts['morphed-overlap'].text).toBe(readouts['overlap'].text);
+});
+
 test('minkowski-shrink: Play runs to the end and stops; nothing animates before', async ({ page }) => {
   const id = 'minkowski-shrink';
   await openFigure(page, id);
@@ -115,7 +144,7 @@ test('minkowski-shrink: Play runs to the end and stops; nothing animates before'
   expect((await stateOnPage<{ stage: number }>(page, id)).stage).toBe(0);
   await press(page, id, 'Play');
   await expect.poll(async () => (await stateOnPage<{ stage: number }>(page, id)).stage).toBeGreaterThan(0);
-  await expect.poll(async () => (await stateOnPage<{ stage: number; playing: boolean }>(page, id)), { timeout: 25_000 }).toMatchObject({ stage: 1, playing: false });
+  await expect.poll(async () => (await stateOnPage<{ stage: number; playing: boolean }>(page, id)), { timeout: 25_000 }).toMatchObject({ stage: 2, playing: false });
   // Stopped: no more frames.
   expect(await framesDrawnDuring(page, id, 20)).toBe(0);
 });
@@ -127,7 +156,7 @@ test('minkowski-shrink: with reduced motion, Play jumps to the end instead of an
   await press(page, id, 'Play');
   await settled(page);
   await settled(page);
-  expect(await stateOnPage(page, id)).toMatchObject({ stage: 1, playing: false });
+  expect(await stateOnPage(page, id)).toMatchObject({ stage: 2, playing: false });
 });
 
 test('md-construction: the stepper visits every feature pair once and ends on the pair polygonDistance reports', async ({ page }) => {
