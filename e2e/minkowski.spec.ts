@@ -191,6 +191,45 @@ test('md-construction: the stepper visits every feature pair once and ends on th
   expect((await readoutsOnPage(page, id))['step'].text).toBe(`done (${pairs} pairs)`);
 });
 
+test('md-construction: the source’s running value is the largest distance of any pair, and an overlap-only test stops at the first positive one', async ({ page }) => {
+  const id = 'md-construction';
+  await openFigure(page, id);
+  const state = await stateOnPage<{ a: PolygonState; b: PolygonState }>(page, id);
+  // The core's own pair distances on the page's shapes; the source's variable is their running maximum.
+  const distances = featurePairSteps(placedPolygon(state.a), placedPolygon(state.b)).steps.map((step) => Math.max(...step.candidates.map((c) => c.distance)));
+  const firstPositive = distances.findIndex((d) => d > 0);
+  expect(firstPositive).toBe(3);
+  for (let k = 0; k < 4; k++) {
+    expect((await readoutsOnPage(page, id))['largest'].text, `pair ${k + 1}`).toBe(Math.max(...distances.slice(0, k + 1)).toFixed(3));
+    await press(page, id, 'Next pair');
+    await settled(page);
+  }
+  // After pair 4 the source's "least penetrating" is positive (+0.407): the pair that proves the gap.
+  await press(page, id, 'Previous pair');
+  await settled(page);
+  expect((await readoutsOnPage(page, id))['largest'].text).toBe('0.407');
+  const toggle = page.locator(`figure[data-figure="${id}"] .figure-panel .lil-controller`).filter({ hasText: 'stop at the first positive pair' }).locator('input');
+  await toggle.check();
+  for (let k = 0; k < 3; k++) await press(page, id, 'Next pair');
+  await settled(page);
+  const readouts = await readoutsOnPage(page, id);
+  expect(readouts['step'].text).toBe('stopped after pair 4 of 8');
+  expect(readouts['chosen'].text).toBe('none: pair 4 is positive, so the shapes are apart');
+  expect(readouts['distance'].text).toBe('—');
+});
+
+test('md-construction: the step slider spans exactly the pairs, and a link past them says so', async ({ page }) => {
+  const id = 'md-construction';
+  await openFigure(page, id);
+  // 4 + 4 edges: pairs 1..8, and 9 for the answer, at the right end of the slider.
+  await setNumber(page, id, 'step', 9);
+  expect((await readoutsOnPage(page, id))['step'].text).toBe('done (8 pairs)');
+  const fill = page.locator(`figure[data-figure="${id}"] .figure-panel .lil-controller`).filter({ hasText: 'step' }).locator('.lil-fill');
+  expect(await fill.evaluate((e) => (e as HTMLElement).style.width)).toBe('100%');
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ step: 20 }))}`);
+  await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).toContainText('step');
+});
+
 test('md-construction: parallel edges show two supporting vertices, each re-projected onto its own MD edge', async ({ page }) => {
   const id = 'md-construction';
   await openFigure(page, id);
