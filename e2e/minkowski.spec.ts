@@ -299,3 +299,19 @@ test('minkowski-polygons: pointing at a corner of B − A names the corners of A
   }
   expect(picked).toMatch(/^B\d+ − A\d+$/);
 });
+
+test('the article credits its sources, and each Minkowski caption names the source figure it recreates', async ({ page }) => {
+  await page.goto('./');
+  const sources = page.locator('section#sources');
+  await expect(sources.locator('h2')).toHaveText('Sources');
+  for (const name of ['Paul Firth', 'Collision detection for dummies', 'Hunter GW', 'André LaMothe', 'Gino van den Bergen', 'Brian Mirtich', 'Erwin Coumans']) {
+    await expect(sources, name).toContainText(name);
+  }
+  for (const [id, source] of [['minkowski-shrink', 'Figure 4'], ['minkowski-obb', 'OBB-versus-OBB demo'], ['md-construction', 'loop'], ['minkowski-polygons', '“Poly vs Poly” demo']]) {
+    const caption = await page.locator(`figure[data-figure="${id}"] figcaption`).textContent();
+    expect(caption, id).toContain('Paul Firth’s “Collision detection for dummies”');
+    expect(caption, id).toContain(source);
+    // Views stack on phones: no caption may place a view "on the right".
+    expect(caption, id).not.toMatch(/on the right|the right view/);
+  }
+});

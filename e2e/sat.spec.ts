@@ -183,3 +183,12 @@ test('sat-moving: the simulation runs only while playing', async ({ page }) => {
   expect(await framesDrawnDuring(page, id, 20)).toBe(0);
   expect(await steps()).toBe(paused);
 });
+
+test('each separating-axis caption names the source figure it recreates, and "the text" says which text', async ({ page }) => {
+  await page.goto('./');
+  for (const id of ['sat-point', 'sat-polygons', 'sat-moving']) {
+    const caption = (await page.locator(`figure[data-figure="${id}"] figcaption`).textContent())!;
+    expect(caption, id).toContain('Hunter GW’s separating-axis article');
+    expect(caption, id).not.toMatch(/\bthe text\b|on the right/i);
+  }
+});

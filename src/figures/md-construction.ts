@@ -214,7 +214,8 @@ export default defineFigure<State, Derived>({
         const step = d.construction.steps[d.step];
         const color = shapeColor(step.source);
         pen.segment(step.edge[0], step.edge[1], { color, width: 5 });
-        const middle = { x: (step.edge[0].x + step.edge[1].x) / 2, y: (step.edge[0].y + step.edge[1].y) / 2 };
+        // From a third of the way along the edge, not its middle: a shape's rotation stalk may stand on the middle.
+        const middle = { x: step.edge[0].x + (step.edge[1].x - step.edge[0].x) * 0.3, y: step.edge[0].y + (step.edge[1].y - step.edge[0].y) * 0.3 };
         const tip = { x: middle.x + step.normal.x * 0.6, y: middle.y + step.normal.y * 0.6 };
         pen.arrow(middle, tip, { color, width: 2.5 });
         // Beside the arrow's tip, square to it: off the arrow and off the edge.

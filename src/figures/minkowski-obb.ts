@@ -7,6 +7,7 @@ import {
 } from '../geometry';
 import { type BoxState, BOX_SIZE, boxFields, boxShape, formatVector, placedBox, poseOf, withPose } from './shared/shapes';
 import { bodiesAB } from './shared/bodies';
+import { besideCentre } from './shared/labels';
 import { drawMinkowski, featureText, minkowskiLegend, minkowskiViews } from './shared/minkowskiView';
 import { defineFigure } from '../ui/figure';
 
@@ -133,8 +134,8 @@ export default defineFigure<State, Derived>({
     }));
     scene.layer('world', (pen, s, d) => {
       // Beside the centre, off the rotation stalk.
-      pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, offset: { x: -12, y: -12 } });
-      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, ...besideCentre(poseOf(s.a)) });
+      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, size: 15, ...besideCentre(poseOf(s.b)) });
       for (const p of d.supports?.points ?? []) pen.dot(p, 5, { fill: 'feature', stroke: true, color: 'background', width: 1.5 });
       if (s.showWitnesses) {
         pen.arrow(d.distance.pointA, d.distance.pointB, { color: 'translation', width: 2.5, head: 9 });

@@ -177,7 +177,12 @@ export default defineFigure<State, Derived>({
     });
     scene.layer('world', (pen, s, d) => {
       const a = { position: d.point, angle: s.a.angle };
-      pen.label(shrunkShape(s.stage) ? 'A' : 'A, now a point', d.point, { color: 'shapeA', bold: true, ...besideCentre(a, 14) });
+      if (shrunkShape(s.stage)) pen.label('A', d.point, { color: 'shapeA', bold: true, ...besideCentre(a, 14) });
+      else {
+        // The point's name on the side away from grown B, off its outline and its stalk.
+        const away = { x: d.point.x - d.grownB.pose.position.x, y: d.point.y - d.grownB.pose.position.y };
+        pen.label('A, now a point', d.point, { color: 'shapeA', bold: true, ...beside(Math.hypot(away.x, away.y) > 1e-9 ? away : { x: -1, y: 0 }, 12) });
+      }
       pen.label('B', d.grownB.pose.position, { color: 'shapeB', bold: true, ...besideCentre(d.grownB.pose, 12) });
     });
   },

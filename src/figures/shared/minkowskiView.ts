@@ -36,8 +36,9 @@ export function drawMinkowski(pen: Pen, md: MinkowskiDifference, distance: Dista
   // The origin's name away from the MTD, which runs to the nearest part of the outline: the far side is clear.
   const away = { x: -distance.mtd.x, y: -distance.mtd.y };
   pen.label('origin', origin, { color: 'muted', size: 11, ...beside(Math.hypot(away.x, away.y) > 1e-9 ? away : { x: -1, y: -1 }, 9) });
-  // The distance beside the middle of the MTD, square to it: parallel to the edge it meets, off the line.
-  pen.label(distance.distance.toFixed(2), { x: distance.mtd.x / 2, y: distance.mtd.y / 2 }, {
-    color: 'translation', size: 12, ...beside({ x: -distance.mtd.y, y: distance.mtd.x }, 8),
-  });
+  // The distance off the MTD and off the outline: while they overlap the MTD ends on the outline, so just past
+  // its end is outside; while they are apart, beside its middle, square to it, is clear of both.
+  const { mtd } = distance;
+  if (distance.distance < 0) pen.label(distance.distance.toFixed(2), mtd, { color: 'translation', size: 12, ...beside(mtd, 8) });
+  else pen.label(distance.distance.toFixed(2), { x: mtd.x / 2, y: mtd.y / 2 }, { color: 'translation', size: 12, ...beside({ x: -mtd.y, y: mtd.x }, 8) });
 }
