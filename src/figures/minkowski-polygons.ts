@@ -9,7 +9,7 @@ import {
   type PolygonState, formatVector, outlineOf, placedPolygon, polygonFields, polygonShape, poseOf, withPolygonPose, withVertexMoved,
   worldVerticesOf,
 } from './shared/shapes';
-import { besideCentre } from './shared/labels';
+import { beside, besideCentre } from './shared/labels';
 import { bodiesAB } from './shared/bodies';
 import { drawMinkowski, featureText, minkowskiLegend, minkowskiViews } from './shared/minkowskiView';
 import { defineFigure, shapeColor } from '../ui/figure';
@@ -147,8 +147,10 @@ export default defineFigure<State, Derived>({
         pen.segment(pointA, pointB, { color: 'feature', width: 2, dash: 5 });
         pen.dot(pointA, 7, { fill: 'feature' });
         pen.dot(pointB, 7, { fill: 'feature' });
-        pen.label(`A${d.minkowski.vertexPairs[s.picked].a}`, pointA, { color: 'shapeA', bold: true, offset: { x: 14, y: -12 } });
-        pen.label(`B${d.minkowski.vertexPairs[s.picked].b}`, pointB, { color: 'shapeB', bold: true, offset: { x: 14, y: -12 } });
+        // Each corner's name outside its polygon, away from the polygon's centre.
+        const out = (p: { x: number; y: number }, c: { x: number; y: number }) => ({ x: p.x - c.x, y: p.y - c.y });
+        pen.label(`A${d.minkowski.vertexPairs[s.picked].a}`, pointA, { color: 'shapeA', bold: true, ...beside(out(pointA, d.a.pose.position), 12) });
+        pen.label(`B${d.minkowski.vertexPairs[s.picked].b}`, pointB, { color: 'shapeB', bold: true, ...beside(out(pointB, d.b.pose.position), 12) });
       }
     });
     for (const which of ['a', 'b'] as const) {
