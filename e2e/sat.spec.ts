@@ -145,6 +145,8 @@ test('sat-moving: Play stops by itself once A has left the view for good', async
   await openFigure(page, id);
   await press(page, id, 'Back to the start');
   await press(page, id, 'Play');
+  // The page shows the state a frame after the press: first see it running.
+  await expect.poll(() => stateOnPage<{ steps: number }>(page, id).then((s) => s.steps)).toBeGreaterThan(0);
   // A starts at x = -2.4 and moves 5 u/s: it is past x = 8 after about 2.1 s, 21 steps of 0.1 s (B only spins).
   await expect.poll(() => stateOnPage<{ playing: boolean }>(page, id).then((s) => s.playing), { timeout: 10_000 }).toBe(false);
   const { steps } = await stateOnPage<{ steps: number }>(page, id);
