@@ -1,10 +1,88 @@
 // What the Minkowski chapter's figures must make visible, beyond the registry-wide tests.
 
-import { expect, test } from '@playwright/test';
-import { featurePairSteps, makePolygon, makeRegularPolygon, minkowskiDifference, polygonDistance, signedArea } from '../src/geometry';
+import { expect, type Page, test } from '@playwright/test';
+import { featurePairSteps, makePolygon, makeRegularPolygon, minkowskiDifference, negate, polygonDistance, signedArea, support, worldNormals } from '../src/geometry';
+import { overlapOracle } from '../src/geometry/testing/oracles';
 import { figureById } from './registry';
 import { placedBox, placedPolygon, type BoxState, type PolygonState } from '../src/figures/shared/shapes';
 import { drag, expectedReadouts, handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, textsOf } from './helpers';
+
+/** How many frames the figure drew during the page's next `frames` animation frames (the host's data-rendered). */
+async function framesDrawnDuring(page: Page, id: string, frames: number): Promise<number> {
+  return page.evaluate(async ({ figureId, count }) => {
+    const element = document.querySelector<HTMLElement>(`figure[data-figure="${figureId}"]`)!;
+    const before = Number(element.dataset.rendered);
+    for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return Number(element.dataset.rendered) - before;
+  }, { figureId: id, count: frames });
+}
+
+interface BoxesState { a: BoxState; b: BoxState }
+
+test('minkowski-obb: Aligned boxes is met by two corners of A, as the core names them, 0.3 deep by hand', async ({ page }) => {
+  const id = 'minkowski-obb';
+  await openFigure(page, id);
+  await press(page, id, 'Aligned boxes');
+  await settled(page);
+  const readouts = await readoutsOnPage(page, id);
+  // A spans x -2..0, y -0.6..0.6; B spans x -0.3..1.1, y -0.2..0.8. Pushed apart along x they overlap by 0.3,
+  // along y by 0.4: the way out is 0.3 along +x, from B's left edge (edge 3) against A's right corners.
+  expect(readouts['distance'].text).toBe('-0.300 u');
+  expect(readouts['normal'].text).toBe('(1.000, 0.000)');
+  expect(readouts['supports'].text).toBe('2');
+  // The core, on the state read back from the page: the feature pair and both supporting corners.
+  const state = await stateOnPage<BoxesState>(page, id);
+  const a = placedBox(state.a), b = placedBox(state.b);
+  const d = polygonDistance(a, b);
+  expect(d.feature.kind).toBe('vertex-edge');
+  if (d.feature.kind !== 'vertex-edge') return;
+  expect(d.feature.pair.source).toBe('B');
+  expect(readouts['feature'].text).toBe(`edge ${d.feature.pair.edgeIndex} of B, vertex ${d.feature.pair.vertexIndex} of A`);
+  expect(support(a.shape, a.pose, negate(worldNormals(b)[d.feature.pair.edgeIndex]))).toHaveLength(2);
+});
+
+test('minkowski-obb: moving B by −MTD leaves the boxes touching, and no readout shows NaN', async ({ page }) => {
+  const id = 'minkowski-obb';
+  await openFigure(page, id);
+  await press(page, id, 'Aligned boxes');
+  await press(page, id, 'Move B by −MTD');
+  await settled(page);
+  let readouts = await readoutsOnPage(page, id);
+  expect(readouts['verdict'].text).toBe('touching');
+  expect(readouts['origin-inside'].text).toBe('no');
+  // MTD = -0.3 along +x, so B moved 0.3 right, to x = 0.7: its left edge now lies on A's right edge, x = 0.
+  expect((await stateOnPage<BoxesState>(page, id)).b.x).toBeCloseTo(0.7, 9);
+  // A corner of B exactly on a corner of A, resolved: the vector readouts must stay numbers or a dash.
+  const corner = { a: { x: 1.3, y: -0.8, angle: -1.5708, halfWidth: 1.2, halfHeight: 0.55 }, b: { x: 0.2, y: 0.7, angle: 1.5708, halfWidth: 0.1, halfHeight: 0.35 } };
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify(corner))}`);
+  await press(page, id, 'Move B by −MTD');
+  await settled(page);
+  readouts = await readoutsOnPage(page, id);
+  for (const [name, { text }] of Object.entries(readouts)) expect(text, name).not.toMatch(/NaN/);
+});
+
+test('minkowski-obb: "origin strictly inside B − A" agrees with a brute-force overlap test all along a drag', async ({ page }) => {
+  const id = 'minkowski-obb';
+  await openFigure(page, id);
+  await press(page, id, 'Separated');
+  await settled(page);
+  const b = (await handlesOnPage(page, id)).find((h) => h.id === 'B' && h.kind === 'body')!;
+  const a = (await handlesOnPage(page, id)).find((h) => h.id === 'A' && h.kind === 'body')!;
+  await page.mouse.move(b.x, b.y);
+  await page.mouse.down();
+  const seen = new Set<string>();
+  for (let k = 1; k <= 16; k++) {
+    // Across A and out the other side.
+    await page.mouse.move(b.x + ((a.x - b.x) * 2 * k) / 16, b.y + ((a.y - b.y) * 2 * k) / 16 + 7);
+    await settled(page);
+    const state = await stateOnPage<BoxesState>(page, id);
+    const inside = (await readoutsOnPage(page, id))['origin-inside'].text;
+    seen.add(inside);
+    expect(inside, `step ${k}`).toBe(overlapOracle(placedBox(state.a), placedBox(state.b)) ? 'yes' : 'no');
+  }
+  await page.mouse.up();
+  expect(seen).toEqual(new Set(['yes', 'no']));
+});
 
 
 test('minkowski-shrink: at the end of the slider grown B is B − A, and overlap agrees at every stage', async ({ page }) => {
@@ -30,18 +108,45 @@ test('minkowski-shrink: at the end of the slider grown B is B − A, and overlap
   expect(Number((await readoutsOnPage(page, id))['grown-area'].value)).toBeLessThan(signedArea(md.vertices) * 0.6);
 });
 
+test('minkowski-shrink: the last stage slides the point onto the origin, and grown B onto B − A itself', async ({ page }) => {
+  const id = 'minkowski-shrink';
+  await openFigure(page, id);
+  const state = await stateOnPage<{ a: { x: number; y: number; angle: number }; b: BoxState }>(page, id);
+  const where = async () => {
+    const handles = await handlesOnPage(page, id);
+    return { point: handles.find((h) => h.id === 'A-centre')!.world, b: handles.find((h) => h.id === 'B' && h.kind === 'body')!.world };
+  };
+  await setNumber(page, id, 'stage', 1);
+  // At stage 1 nothing has slid yet: the point is A's centre, grown B sits at B's centre.
+  let at = await where();
+  expect(at.point.x).toBeCloseTo(state.a.x, 9);
+  expect(at.b.x).toBeCloseTo(state.b.x, 9);
+  await setNumber(page, id, 'stage', 2);
+  at = await where();
+  expect(at.point.x).toBeCloseTo(0, 9);
+  expect(at.point.y).toBeCloseTo(0, 9);
+  // Every drawn position moved by minus A's centre: B's centre now sits at b - a.
+  expect(at.b.x).toBeCloseTo(state.b.x - state.a.x, 9);
+  expect(at.b.y).toBeCloseTo(state.b.y - state.a.y, 9);
+  const readouts = await readoutsOnPage(page, id);
+  expect(readouts['point'].text).toBe('(0.000, 0.000)');
+  expect(readouts['stage'].text).toBe('2.00');
+  // Grown B is the core's B − A: same area, and the origin is inside it exactly when the shapes overlap.
+  const md = minkowskiDifference({ shape: makeRegularPolygon(5, 0.8, Math.PI / 2), pose: { position: { x: state.a.x, y: state.a.y }, angle: state.a.angle } }, placedBox(state.b));
+  expect(Number(readouts['grown-area'].value)).toBeCloseTo(signedArea(md.vertices), 9);
+  expect(readouts['morphed-overlap'].text).toBe(readouts['overlap'].text);
+});
+
 test('minkowski-shrink: Play runs to the end and stops; nothing animates before', async ({ page }) => {
   const id = 'minkowski-shrink';
   await openFigure(page, id);
-  await page.waitForTimeout(300);
+  expect(await framesDrawnDuring(page, id, 20)).toBe(0);
   expect((await stateOnPage<{ stage: number }>(page, id)).stage).toBe(0);
   await press(page, id, 'Play');
   await expect.poll(async () => (await stateOnPage<{ stage: number }>(page, id)).stage).toBeGreaterThan(0);
-  await expect.poll(async () => (await stateOnPage<{ stage: number; playing: boolean }>(page, id)), { timeout: 25_000 }).toMatchObject({ stage: 1, playing: false });
+  await expect.poll(async () => (await stateOnPage<{ stage: number; playing: boolean }>(page, id)), { timeout: 25_000 }).toMatchObject({ stage: 2, playing: false });
   // Stopped: no more frames.
-  const frames = Number(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-rendered'));
-  await page.waitForTimeout(400);
-  expect(Number(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-rendered'))).toBe(frames);
+  expect(await framesDrawnDuring(page, id, 20)).toBe(0);
 });
 
 test('minkowski-shrink: with reduced motion, Play jumps to the end instead of animating', async ({ page }) => {
@@ -51,7 +156,7 @@ test('minkowski-shrink: with reduced motion, Play jumps to the end instead of an
   await press(page, id, 'Play');
   await settled(page);
   await settled(page);
-  expect(await stateOnPage(page, id)).toMatchObject({ stage: 1, playing: false });
+  expect(await stateOnPage(page, id)).toMatchObject({ stage: 2, playing: false });
 });
 
 test('md-construction: the stepper visits every feature pair once and ends on the pair polygonDistance reports', async ({ page }) => {
@@ -84,6 +189,45 @@ test('md-construction: the stepper visits every feature pair once and ends on th
   await drag(page, handle, { x: 15, y: 5 });
   await settled(page);
   expect((await readoutsOnPage(page, id))['step'].text).toBe(`done (${pairs} pairs)`);
+});
+
+test('md-construction: the source’s running value is the largest distance of any pair, and an overlap-only test stops at the first positive one', async ({ page }) => {
+  const id = 'md-construction';
+  await openFigure(page, id);
+  const state = await stateOnPage<{ a: PolygonState; b: PolygonState }>(page, id);
+  // The core's own pair distances on the page's shapes; the source's variable is their running maximum.
+  const distances = featurePairSteps(placedPolygon(state.a), placedPolygon(state.b)).steps.map((step) => Math.max(...step.candidates.map((c) => c.distance)));
+  const firstPositive = distances.findIndex((d) => d > 0);
+  expect(firstPositive).toBe(3);
+  for (let k = 0; k < 4; k++) {
+    expect((await readoutsOnPage(page, id))['largest'].text, `pair ${k + 1}`).toBe(Math.max(...distances.slice(0, k + 1)).toFixed(3));
+    await press(page, id, 'Next pair');
+    await settled(page);
+  }
+  // After pair 4 the source's "least penetrating" is positive (+0.407): the pair that proves the gap.
+  await press(page, id, 'Previous pair');
+  await settled(page);
+  expect((await readoutsOnPage(page, id))['largest'].text).toBe('0.407');
+  const toggle = page.locator(`figure[data-figure="${id}"] .figure-panel .lil-controller`).filter({ hasText: 'stop at the first positive pair' }).locator('input');
+  await toggle.check();
+  for (let k = 0; k < 3; k++) await press(page, id, 'Next pair');
+  await settled(page);
+  const readouts = await readoutsOnPage(page, id);
+  expect(readouts['step'].text).toBe('stopped after pair 4 of 8');
+  expect(readouts['chosen'].text).toBe('none: pair 4 is positive, so the shapes are apart');
+  expect(readouts['distance'].text).toBe('—');
+});
+
+test('md-construction: the step slider spans exactly the pairs, and a link past them says so', async ({ page }) => {
+  const id = 'md-construction';
+  await openFigure(page, id);
+  // 4 + 4 edges: pairs 1..8, and 9 for the answer, at the right end of the slider.
+  await setNumber(page, id, 'step', 9);
+  expect((await readoutsOnPage(page, id))['step'].text).toBe('done (8 pairs)');
+  const fill = page.locator(`figure[data-figure="${id}"] .figure-panel .lil-controller`).filter({ hasText: 'step' }).locator('.lil-fill');
+  expect(await fill.evaluate((e) => (e as HTMLElement).style.width)).toBe('100%');
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ step: 20 }))}`);
+  await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).toContainText('step');
 });
 
 test('md-construction: parallel edges show two supporting vertices, each re-projected onto its own MD edge', async ({ page }) => {
@@ -126,6 +270,12 @@ test('minkowski-polygons: a vertex dragged deep inside stops where the polygon w
   await drag(page, vertex, { x: (centre.x - vertex.x) * 1.6, y: (centre.y - vertex.y) * 1.6 }, 20);
   await settled(page);
   const state = await stateOnPage<{ a: PolygonState }>(page, id);
+  // The vertex stopped well short of where the pointer went (a point past the centre, 0.6 of the way back out).
+  const target = { x: vertex.world.x + (centre.world.x - vertex.world.x) * 1.6, y: vertex.world.y + (centre.world.y - vertex.world.y) * 1.6 };
+  const reached = (await handlesOnPage(page, id)).find((h) => h.id === 'A:0')!.world;
+  expect(Math.hypot(reached.x - target.x, reached.y - target.y)).toBeGreaterThan(0.5);
+  // Stopped by the figure's own constraint, not rejected by the core as a bad polygon (which would say so).
+  await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).toBeHidden();
   const vertices = state.a.vertices;
   vertices.forEach((v, i) => {
     const p = vertices[(i + vertices.length - 1) % vertices.length], q = vertices[(i + 1) % vertices.length];
@@ -133,20 +283,37 @@ test('minkowski-polygons: a vertex dragged deep inside stops where the polygon w
     expect(turn, `turn at ${i}`).toBeGreaterThan(0);
   });
   expect(() => makePolygon(vertices)).not.toThrow();
-  expect(vertices[0]).not.toEqual((await stateOnPage<{ a: PolygonState }>(page, id)).a.vertices[1]);
   expect(textsOf(await readoutsOnPage(page, id))).toEqual(expectedReadouts(figureById(id)!, state));
 });
 
 test('minkowski-polygons: pointing at a corner of B − A names the corners of A and B that made it', async ({ page }) => {
   const id = 'minkowski-polygons';
   await openFigure(page, id);
+  const state = await stateOnPage<{ a: PolygonState; b: PolygonState }>(page, id);
+  // The core's B − A for the page's shapes, and where its corners sit in the second view (centre 0, span 8).
+  const md = minkowskiDifference(placedPolygon(state.a), placedPolygon(state.b));
   const canvas = (await page.locator(`figure[data-figure="${id}"] canvas`).boundingBox())!;
-  let picked = '—';
-  for (let x = canvas.x + canvas.width * 0.52; x < canvas.x + canvas.width && picked === '—'; x += 5) {
-    for (let y = canvas.y + 30; y < canvas.y + canvas.height && picked === '—'; y += 25) {
-      await page.mouse.move(x, y);
-      picked = (await readoutsOnPage(page, id))['picked'].text;
-    }
+  const half = canvas.width / 2, scale = Math.min(half, canvas.height) / 8;
+  for (const k of [0, Math.floor(md.vertices.length / 2)]) {
+    const v = md.vertices[k];
+    await page.mouse.move(canvas.x + half + half / 2 + v.x * scale, canvas.y + canvas.height / 2 - v.y * scale);
+    await settled(page);
+    expect((await readoutsOnPage(page, id))['picked'].text, `corner ${k}`).toBe(`B${md.vertexPairs[k].b} − A${md.vertexPairs[k].a}`);
   }
-  expect(picked).toMatch(/^B\d+ − A\d+$/);
+});
+
+test('the article credits its sources, and each Minkowski caption names the source figure it recreates', async ({ page }) => {
+  await page.goto('./');
+  const sources = page.locator('section#sources');
+  await expect(sources.locator('h2')).toHaveText('Sources');
+  for (const name of ['Paul Firth', 'Collision detection for dummies', 'Hunter GW', 'André LaMothe', 'Gino van den Bergen', 'Brian Mirtich', 'Erwin Coumans']) {
+    await expect(sources, name).toContainText(name);
+  }
+  for (const [id, source] of [['minkowski-shrink', 'Figure 4'], ['minkowski-obb', 'OBB-versus-OBB demo'], ['md-construction', 'loop'], ['minkowski-polygons', '“Poly vs Poly” demo']]) {
+    const caption = await page.locator(`figure[data-figure="${id}"] figcaption`).textContent();
+    expect(caption, id).toContain('Paul Firth’s “Collision detection for dummies”');
+    expect(caption, id).toContain(source);
+    // Views stack on phones: no caption may place a view "on the right".
+    expect(caption, id).not.toMatch(/on the right|the right view/);
+  }
 });

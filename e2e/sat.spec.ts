@@ -1,7 +1,23 @@
 // What the separating-axis chapter's figures must make visible, with the expected numbers worked out here.
 
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage } from './helpers';
+
+/** The figure's frame count (the host's data-rendered) after `frames` more animation frames of the page. */
+async function framesDrawnDuring(page: Page, id: string, frames: number): Promise<number> {
+  return page.evaluate(async ({ figureId, count }) => {
+    const element = document.querySelector<HTMLElement>(`figure[data-figure="${figureId}"]`)!;
+    const before = Number(element.dataset.rendered);
+    for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return Number(element.dataset.rendered) - before;
+  }, { figureId: id, count: frames });
+}
+
+/** The four numbers of "A [min, max] B [min, max] …" in an axis readout. */
+const intervalsOf = (text: string) => {
+  const [, aMin, aMax, bMin, bMax] = /A \[(-?[\d.]+), (-?[\d.]+)\] B \[(-?[\d.]+), (-?[\d.]+)\]/.exec(text)!.map(Number);
+  return { aMin, aMax, bMin, bMax };
+};
 
 
 test('sat-point: moving the point across one edge of the triangle flips exactly that axis', async ({ page }) => {
@@ -31,14 +47,15 @@ test('sat-polygons: the Separated preset reports the axis of A’s edge 1', asyn
   // A's edge 1 runs (0.9, -0.9) -> (1.3, 0.4): normal (1.3, -0.4) / |.|. A reaches 1.125 along it (both ends of the
   // edge). B is a triangle of radius 0.75 at (2.2, 0.3); its lowest corner along that normal is (1.55, -0.075), at
   // (1.55 * 1.3 + 0.075 * 0.4) / 1.360 = 1.504. 1.504 > 1.125: a gap. Edge 0 of A faces down, away from B.
-  const n = { x: 1.3 / Math.hypot(1.3, 0.4), y: -0.4 / Math.hypot(1.3, 0.4) };
-  const reachA = 0.9 * n.x - 0.9 * n.y;
-  const lowestB = 1.55 * n.x - 0.075 * n.y;
-  expect(lowestB).toBeGreaterThan(reachA);
   const readouts = await readoutsOnPage(page, id);
   expect(readouts['verdict'].text).toBe('separated');
   expect(readouts['separating-axis'].text).toBe('A edge 1');
-  expect(readouts['axis-1'].text).toContain(`overlap ${(reachA - lowestB).toFixed(2)}`);
+  // The page's own intervals on that axis: A reaches 1.125, B starts at 1.504, so they do not meet.
+  const axis = intervalsOf(readouts['axis-1'].text);
+  expect(axis.aMax).toBeCloseTo(1.125, 2);
+  expect(axis.bMin).toBeCloseTo(1.504, 2);
+  expect(axis.bMin).toBeGreaterThan(axis.aMax);
+  expect(readouts['axis-1'].text).toMatch(/overlap -0\.38 /);
 });
 
 test('sat-polygons: with B inside A, the depth along an axis exceeds the interval overlap', async ({ page }) => {
@@ -80,27 +97,76 @@ test('sat-polygons: Show B − A adds the configuration-space view and takes it 
   expect((await bodyA()).x).toBeCloseTo(alone.x, 0);
 });
 
-test('sat-moving: at high speed the discrete check misses the wall and the continuous check finds it', async ({ page }) => {
+test('sat-moving: the Tunnel preset, as it is, tunnels: the discrete check misses the wall, the continuous one finds it', async ({ page }) => {
   const id = 'sat-moving';
   await openFigure(page, id);
   await press(page, id, 'Tunnel');
-  await setNumber(page, id, 'speed', 4);
-  await press(page, id, 'Step');
   await settled(page);
-  // A: half size 0.25 at x = -2, 7.5 u/s times 4 = 30 u/s; a step of 0.1 s carries it 3 u, to x = 1, past the wall
-  // (half width 0.1 at x = 0). Its front face starts at -1.75 and meets the wall's face at -0.1 after 1.65 of the
-  // 3 units: t = 0.55 of the step, 0.055 s.
-  const readouts = await readoutsOnPage(page, id);
-  expect(readouts['travel'].text).toBe('3.000 u');
-  expect(readouts['discrete'].text).toBe('no contact');
-  expect(readouts['continuous'].text).toBe(`hit at t = ${(1.65 / 3).toFixed(3)} of the step`);
-  expect(Number(readouts['toi'].value)).toBeCloseTo(0.055, 4);
+  // A: a box of half size 0.25 at x = -2.5 moving 10 u/s; steps of 0.1 s carry it 1 unit. The wall: half width 0.1
+  // at x = 0. A touches it while |x| < 0.35, a window 0.7 wide, shorter than the step. Step ends: -1.5, -0.5, 0.5:
+  // none inside. In step 3 the front face goes from -0.25 and meets the wall's face at -0.1 after 0.15 of the 1 unit:
+  // t = 0.15 of the step, at 0.2 + 0.015 = 0.215 s.
+  let readouts = await readoutsOnPage(page, id);
+  expect(readouts['travel'].text).toBe('1.000 u');
+  expect(readouts['width'].text).toBe('0.700 u');
+  for (let step = 1; step <= 3; step++) {
+    await press(page, id, 'Step');
+    await settled(page);
+    readouts = await readoutsOnPage(page, id);
+    expect(readouts['steps'].text).toBe(String(step));
+    expect(readouts['discrete'].text, `step ${step}`).toBe('no contact');
+  }
+  expect(readouts['continuous'].text).toBe('hit at t = 0.150 of the step');
+  expect(Number(readouts['toi'].value)).toBeCloseTo(0.215, 4);
   expect(readouts['missed'].text).toBe('1');
-  // At the slow speed the same run is caught by the discrete check on the step that ends inside the wall.
-  await setNumber(page, id, 'speed', 1);
-  for (let i = 0; i < 3; i++) await press(page, id, 'Step');
+  // At half the speed the step (0.5) is shorter than the window (0.7): some step end must land in the wall.
+  await setNumber(page, id, 'speed', 0.5);
+  for (let i = 0; i < 5; i++) await press(page, id, 'Step');
   await settled(page);
-  expect((await readoutsOnPage(page, id))['discrete'].text).toBe('overlap');
+  readouts = await readoutsOnPage(page, id);
+  expect(readouts['discrete'].text).toBe('overlap');
+  expect(Number(readouts['missed'].value)).toBe(0);
+});
+
+test('sat-moving: the velocity arrow shows the motion at the chosen speed', async ({ page }) => {
+  const id = 'sat-moving';
+  await openFigure(page, id);
+  const arrowOf = async () => (await page.evaluate((figureId) => window.__figures!.hosts[figureId].testHandles(), id)).find((h) => h.id === 'A-velocity')!.world;
+  // A moves (5, 0.6) u/s; the arrow shows a quarter second of it: (1.25, 0.15), and twice that at speed 2.
+  expect((await arrowOf()).x).toBeCloseTo(1.25, 9);
+  await setNumber(page, id, 'speed', 2);
+  const doubled = await arrowOf();
+  expect(doubled.x).toBeCloseTo(2.5, 9);
+  expect(doubled.y).toBeCloseTo(0.3, 9);
+});
+
+test('sat-moving: Play stops by itself once A has left the view for good', async ({ page }) => {
+  const id = 'sat-moving';
+  await openFigure(page, id);
+  await press(page, id, 'Back to the start');
+  await press(page, id, 'Play');
+  // The page shows the state a frame after the press: first see it running.
+  await expect.poll(() => stateOnPage<{ steps: number }>(page, id).then((s) => s.steps)).toBeGreaterThan(0);
+  // A starts at x = -2.4 and moves 5 u/s: it is past x = 8 after about 2.1 s, 21 steps of 0.1 s (B only spins).
+  await expect.poll(() => stateOnPage<{ playing: boolean }>(page, id).then((s) => s.playing), { timeout: 10_000 }).toBe(false);
+  const { steps } = await stateOnPage<{ steps: number }>(page, id);
+  expect(steps).toBeGreaterThanOrEqual(21);
+  expect(steps).toBeLessThanOrEqual(23);
+  expect(await framesDrawnDuring(page, id, 10)).toBe(0);
+});
+
+test('sat-moving: with reduced motion, Play jumps to the end of the run instead of gliding', async ({ page }) => {
+  const id = 'sat-moving';
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openFigure(page, id);
+  await press(page, id, 'Back to the start');
+  await press(page, id, 'Play');
+  await settled(page);
+  await settled(page);
+  const state = await stateOnPage<{ steps: number; playing: boolean }>(page, id);
+  expect(state.playing).toBe(false);
+  expect(state.steps).toBeGreaterThanOrEqual(21);
+  expect(await framesDrawnDuring(page, id, 10)).toBe(0);
 });
 
 test('sat-moving: the simulation runs only while playing', async ({ page }) => {
@@ -108,13 +174,23 @@ test('sat-moving: the simulation runs only while playing', async ({ page }) => {
   await openFigure(page, id);
   const steps = () => stateOnPage<{ steps: number }>(page, id).then((s) => s.steps);
   const start = await steps();
-  await page.waitForTimeout(500);
+  // Not playing: no frame is drawn at all while nothing changes.
+  expect(await framesDrawnDuring(page, id, 20)).toBe(0);
   expect(await steps()).toBe(start);
   await press(page, id, 'Play');
   await expect.poll(steps).toBeGreaterThan(start + 1);
   await press(page, id, 'Play');
   await settled(page);
   const paused = await steps();
-  await page.waitForTimeout(500);
+  expect(await framesDrawnDuring(page, id, 20)).toBe(0);
   expect(await steps()).toBe(paused);
+});
+
+test('each separating-axis caption names the source figure it recreates, and "the text" says which text', async ({ page }) => {
+  await page.goto('./');
+  for (const id of ['sat-point', 'sat-polygons', 'sat-moving']) {
+    const caption = (await page.locator(`figure[data-figure="${id}"] figcaption`).textContent())!;
+    expect(caption, id).toContain('Hunter GW’s separating-axis article');
+    expect(caption, id).not.toMatch(/\bthe text\b|on the right/i);
+  }
 });

@@ -3,9 +3,11 @@
 
 import {
   type DistanceOutput, type MinkowskiDifference, type Placed, RELATIVE_TOLERANCE, distanceFromMinkowski, minkowskiDifference,
-  rotate, sceneScale, support,
+  negate, sceneScale, support, worldNormals, worldVertices,
 } from '../geometry';
-import { type BoxState, BOX_SIZE, boxFields, boxShape, formatVector, placedBox, poseOfBox, withPose } from './shared/shapes';
+import { type BoxState, BOX_SIZE, boxFields, boxShape, formatVector, placedBox, poseOf, withPose } from './shared/shapes';
+import { bodiesAB } from './shared/bodies';
+import { besideCentre } from './shared/labels';
 import { drawMinkowski, featureText, minkowskiLegend, minkowskiViews } from './shared/minkowskiView';
 import { defineFigure } from '../ui/figure';
 
@@ -21,8 +23,8 @@ interface Derived {
   readonly minkowski: MinkowskiDifference;
   readonly distance: DistanceOutput;
   readonly touching: boolean;
-  /** Supporting vertices of the other shape against the chosen edge (two when the edges are parallel). */
-  readonly supports: { readonly shape: 'A' | 'B'; readonly indices: readonly number[] } | null;
+  /** Supporting vertices of the other shape against the chosen edge (two when the edges are parallel), and where they are. */
+  readonly supports: { readonly shape: 'A' | 'B'; readonly indices: readonly number[]; readonly points: readonly { x: number; y: number }[] } | null;
 }
 
 const initialState = (): State => ({
@@ -39,22 +41,25 @@ export default defineFigure<State, Derived>({
   views: minkowskiViews,
   legend: [
     ...minkowskiLegend,
-    { color: 'translation', label: 'minimum translation (MTD)' },
+    { color: 'translation', label: 'minimum translation (MTD), and the closest points' },
+    { color: 'feature', label: 'supporting vertices of the chosen edge' },
     { color: 'origin', label: 'origin' },
   ],
   caption: `
-    <p>Drag either box, or turn it by the round knob on its stalk. On the right is the <em>Minkowski
-    difference</em> B − A: the set of every point of B minus every point of A. Slide B around and the
-    difference slides with it; turn either box and it changes shape.</p>
-    <p>The boxes overlap exactly when the difference contains the origin (the dot at the centre of the
-    right view). The blue line runs from the origin to the nearest point of the difference’s outline: its
-    length is the distance between the boxes, negative while they overlap, and moving B back along it by
-    that much leaves the boxes just touching. Each edge of the difference is an edge of one box swept
-    around a vertex of the other: red edges come from A, green from B.</p>
-    <p>Try <strong>Aligned boxes</strong>: with two edges exactly parallel, the edge of A that faces B is
-    met by two vertices of B at once (both marked). Both are supporting vertices. Their two edges of the difference
+    <p>This recreates the OBB-versus-OBB demo of Paul Firth’s “Collision detection for dummies”. Drag either
+    box, or turn it by the round knob on its stalk. The second view (beside the boxes, or below them on a
+    narrow screen) shows the <em>Minkowski difference</em> B − A: the set of every point of B minus every
+    point of A. Slide B around and the difference slides with it; turn either box and it changes shape.</p>
+    <p>The boxes overlap exactly when the difference contains the origin (the black dot in the middle of that
+    view). The blue line runs from the origin to the nearest point of the difference’s outline: its length is
+    the distance between the boxes, negative while they overlap, and moving B back along it by that much
+    leaves the boxes just touching. Each edge of the difference is an edge of one box moved by a corner of the
+    other. B’s edges appear as they are (green); A’s edges appear turned half a turn (red), because A enters
+    the difference with a minus sign.</p>
+    <p>Try <strong>Aligned boxes</strong>: with two edges exactly parallel, the edge of B that faces A is met
+    by two corners of A at once (both marked). Both are supporting vertices. Their two edges of the difference
     lie on one line, and the origin is projected onto each in turn: only the one whose segment holds the foot of
-    the origin gives the true distance.</p>`,
+    the origin gives the true distance. The source text warns of exactly this case.</p>`,
   initialState,
   fields: [...boxFields('a'), ...boxFields('b'), { kind: 'boolean', path: 'showWitnesses' }],
 
@@ -68,8 +73,9 @@ export default defineFigure<State, Derived>({
     if (distance.feature.kind === 'vertex-edge') {
       const { source, edgeIndex } = distance.feature.pair;
       const owner = source === 'A' ? a : b, other = source === 'A' ? b : a;
-      const normal = rotate(owner.shape.normals[edgeIndex], owner.pose.angle);
-      supports = { shape: source === 'A' ? 'B' : 'A', indices: support(other.shape, other.pose, { x: -normal.x, y: -normal.y }) };
+      const indices = support(other.shape, other.pose, negate(worldNormals(owner)[edgeIndex]));
+      const corners = worldVertices(other);
+      supports = { shape: source === 'A' ? 'B' : 'A', indices, points: indices.map((i) => corners[i]) };
     }
     return { a, b, minkowski, distance, touching, supports };
   },
@@ -78,7 +84,7 @@ export default defineFigure<State, Derived>({
     return [
       { name: 'distance', label: 'Signed distance', value: d.distance.distance, unit: 'u' },
       { name: 'verdict', label: 'Boxes', value: d.touching ? 'touching' : d.distance.distance < 0 ? 'overlapping' : 'separated' },
-      { name: 'origin-inside', label: 'Origin inside B − A', value: d.distance.distance < 0 && !d.touching },
+      { name: 'origin-inside', label: 'Origin strictly inside B − A', value: d.distance.distance < 0 && !d.touching },
       { name: 'normal', label: 'Normal (A → B)', value: formatVector(d.distance.normal) },
       { name: 'mtd', label: 'MTD', value: formatVector(d.distance.mtd) },
       { name: 'feature', label: 'Feature pair', value: featureText(d.distance) },
@@ -95,7 +101,7 @@ export default defineFigure<State, Derived>({
     });
     const angle = (box: 'a' | 'b') => ({
       get: (s: State) => s[box].angle,
-      set: (s: State, radians: number) => ({ ...s, [box]: withPose(s[box], { ...poseOfBox(s[box]), angle: radians }) }),
+      set: (s: State, radians: number) => ({ ...s, [box]: withPose(s[box], { ...poseOf(s[box]), angle: radians }) }),
     });
     const boxA = panel.folder('Box A');
     boxA.number('half width', size('a', 'halfWidth'));
@@ -120,25 +126,17 @@ export default defineFigure<State, Derived>({
 
   draw(scene) {
     scene.layer('world', (pen) => pen.grid(1));
-    for (const [id, color] of [['a', 'shapeA'], ['b', 'shapeB']] as const) {
-      scene.body('world', {
-        id: id.toUpperCase(), label: `box ${id.toUpperCase()}`, color, rotatable: true,
-        shape: (s) => boxShape(s[id]),
-        pose: (s) => poseOfBox(s[id]),
-        setPose: (s, pose) => ({ ...s, [id]: withPose(s[id], pose) }),
-      });
-    }
+    bodiesAB(scene, 'world', (which) => ({
+      label: `box ${which.toUpperCase()}`, rotatable: true,
+      shape: (s) => boxShape(s[which]),
+      pose: (s) => poseOf(s[which]),
+      setPose: (s, pose) => ({ ...s, [which]: withPose(s[which], pose) }),
+    }));
     scene.layer('world', (pen, s, d) => {
       // Beside the centre, off the rotation stalk.
-      pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, offset: { x: -12, y: -12 } });
-      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, size: 15, offset: { x: -12, y: -12 } });
-      if (d.supports && d.supports.indices.length > 0) {
-        const other = d.supports.shape === 'A' ? d.a : d.b;
-        for (const i of d.supports.indices) {
-          const v = rotate(other.shape.vertices[i], other.pose.angle);
-          pen.dot({ x: other.pose.position.x + v.x, y: other.pose.position.y + v.y }, 5, { fill: 'feature', stroke: true, color: 'background', width: 1.5 });
-        }
-      }
+      pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, ...besideCentre(poseOf(s.a)) });
+      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, size: 15, ...besideCentre(poseOf(s.b)) });
+      for (const p of d.supports?.points ?? []) pen.dot(p, 5, { fill: 'feature', stroke: true, color: 'background', width: 1.5 });
       if (s.showWitnesses) {
         pen.arrow(d.distance.pointA, d.distance.pointB, { color: 'translation', width: 2.5, head: 9 });
         pen.dot(d.distance.pointA, 3.5, { fill: 'shapeA' });

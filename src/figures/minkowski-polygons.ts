@@ -6,9 +6,11 @@ import {
   minkowskiDifference, sceneScale,
 } from '../geometry';
 import {
-  type PolygonState, formatVector, outlineOf, placedPolygon, polygonFields, polygonShape, posePolygon, withPolygonPose, withVertexMoved,
+  type PolygonState, formatVector, outlineOf, placedPolygon, polygonFields, polygonShape, poseOf, withPolygonPose, withVertexMoved,
   worldVerticesOf,
 } from './shared/shapes';
+import { beside, besideCentre } from './shared/labels';
+import { bodiesAB } from './shared/bodies';
 import { drawMinkowski, featureText, minkowskiLegend, minkowskiViews } from './shared/minkowskiView';
 import { defineFigure, shapeColor } from '../ui/figure';
 
@@ -63,12 +65,15 @@ export default defineFigure<State, Derived>({
     { color: 'feature', label: 'the vertices behind the MD vertex under the pointer' },
   ],
   caption: `
-    <p>Nothing in the construction needs boxes. Drag a polygon to move it, its knob to turn it, or any corner
-    to reshape it: a corner stops where the polygon would stop being convex. Choose how many corners each has
-    and whether it is regular, or roll new random ones.</p>
-    <p>Every corner of B − A is one corner of B minus one corner of A. Point at a corner of the difference and
-    the two corners that made it light up. <strong>Apply MTD</strong> moves B back along the blue line: the
-    distance becomes zero and the shapes just touch, whichever polygons you drew.</p>`,
+    <p>This recreates the “Poly vs Poly” demo of Paul Firth’s “Collision detection for dummies”: nothing in the
+    construction needs boxes. Drag a polygon to move it, its knob to turn it, or any corner to reshape it: a corner
+    stops where the polygon would stop being convex. Choose how many corners each has and whether it is regular, or
+    roll new random ones. Either polygon may have more corners than the other: B − A always has one edge per edge of
+    A and of B, n + m in all.</p>
+    <p>Every corner of B − A is one corner of B minus one corner of A. Point at a corner of the difference (in the
+    second view, beside the shapes or below them on a narrow screen) and the two corners that made it light up.
+    <strong>Apply MTD</strong> moves B back along the blue line: the distance becomes zero and the shapes just touch,
+    whichever polygons you drew.</p>`,
   initialState,
   fields: [
     ...polygonFields('a'), ...polygonFields('b'),
@@ -111,7 +116,7 @@ export default defineFigure<State, Derived>({
       });
       folder.angle('angle', {
         get: (s) => s[which].angle,
-        set: (s, radians) => ({ ...s, [which]: withPolygonPose(s[which], { ...posePolygon(s[which]), angle: radians }) }),
+        set: (s, radians) => ({ ...s, [which]: withPolygonPose(s[which], { ...poseOf(s[which]), angle: radians }) }),
       });
     }
     panel.button('Randomise', (s) => {
@@ -127,25 +132,25 @@ export default defineFigure<State, Derived>({
 
   draw(scene) {
     scene.layer('world', (pen) => pen.grid(1));
-    for (const which of ['a', 'b'] as const) {
-      scene.body('world', {
-        id: which.toUpperCase(), label: `polygon ${which.toUpperCase()}`, color: shapeColor(which), rotatable: true,
-        shape: (s) => polygonShape(s[which]),
-        pose: (s) => posePolygon(s[which]),
-        setPose: (s, pose) => ({ ...s, [which]: withPolygonPose(s[which], pose) }),
-      });
-    }
+    bodiesAB(scene, 'world', (which) => ({
+      label: `polygon ${which.toUpperCase()}`, rotatable: true,
+      shape: (s) => polygonShape(s[which]),
+      pose: (s) => poseOf(s[which]),
+      setPose: (s, pose) => ({ ...s, [which]: withPolygonPose(s[which], pose) }),
+    }));
     scene.layer('world', (pen, s, d) => {
-      pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, offset: { x: -12, y: -12 } });
-      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, ...besideCentre(poseOf(s.a)) });
+      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, size: 15, ...besideCentre(poseOf(s.b)) });
       pen.arrow(d.distance.pointA, d.distance.pointB, { color: 'translation', width: 2.5, head: 9 });
       if (s.picked !== null && s.picked < d.minkowski.vertices.length) {
         const { pointA, pointB } = mdVertexWitnesses(d.a, d.b, d.minkowski, s.picked);
         pen.segment(pointA, pointB, { color: 'feature', width: 2, dash: 5 });
         pen.dot(pointA, 7, { fill: 'feature' });
         pen.dot(pointB, 7, { fill: 'feature' });
-        pen.label(`A${d.minkowski.vertexPairs[s.picked].a}`, pointA, { color: 'shapeA', bold: true, offset: { x: 14, y: -12 } });
-        pen.label(`B${d.minkowski.vertexPairs[s.picked].b}`, pointB, { color: 'shapeB', bold: true, offset: { x: 14, y: -12 } });
+        // Each corner's name outside its polygon, away from the polygon's centre.
+        const out = (p: { x: number; y: number }, c: { x: number; y: number }) => ({ x: p.x - c.x, y: p.y - c.y });
+        pen.label(`A${d.minkowski.vertexPairs[s.picked].a}`, pointA, { color: 'shapeA', bold: true, ...beside(out(pointA, d.a.pose.position), 12) });
+        pen.label(`B${d.minkowski.vertexPairs[s.picked].b}`, pointB, { color: 'shapeB', bold: true, ...beside(out(pointB, d.b.pose.position), 12) });
       }
     });
     for (const which of ['a', 'b'] as const) {

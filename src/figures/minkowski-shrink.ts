@@ -1,18 +1,20 @@
 // The Minkowski difference as a morph: A shrinks to its centre while B grows by A's reflected shape. The
-// difference of the two morphed shapes never changes, so neither does whether they overlap; at the end B
-// has become B - A (shifted to A's centre) and A a single point.
+// difference of the two morphed shapes never changes, so neither does whether they overlap. At stage 1 B
+// has become B - A about A's centre and A a single point; from 1 to 2 both slide by minus A's centre, so the
+// point lands on the origin and grown B is B - A itself.
 
 import {
-  type ConvexPolygon, type MinkowskiDifference, type Placed, makePolygon, makeRegularPolygon, minkowskiDifference,
+  type ConvexPolygon, type MinkowskiDifference, type Placed, type Vec2, makePolygon, makeRegularPolygon, minkowskiDifference,
   polygonDistance, satPointTest, scalePolygon, signedArea,
 } from '../geometry';
-import { type BoxState, type PoseState, boxFields, boxShape, clampedPose, normalizeAngle, placedBox, poseFields, poseOf, poseOfBox, withPose } from './shared/shapes';
+import { type BoxState, type PoseState, boxFields, boxShape, clampPosition, clampedPose, memoize, normalizeAngle, placedBox, poseFields, poseOf, withPose } from './shared/shapes';
+import { beside, besideCentre } from './shared/labels';
 import { defineFigure } from '../ui/figure';
 
 interface State {
   readonly a: PoseState;
   readonly b: BoxState;
-  /** 0: the shapes as they are; 1: A is a point and B has become the difference. */
+  /** 0: the shapes as they are; 1: A is a point and B has become the difference about it; 2: that point on the origin. */
   readonly stage: number;
   readonly playing: boolean;
 }
@@ -20,58 +22,57 @@ interface State {
 interface Derived {
   readonly shrunkA: Placed | null;
   readonly grownB: Placed;
+  /** Where A's centre is drawn: slid towards the origin past stage 1. */
+  readonly point: Vec2;
   readonly minkowski: MinkowskiDifference;
-  readonly overlap: boolean;
+  readonly distance: number;
   readonly morphedOverlap: boolean;
 }
 
 /** Below this fraction a shape is drawn as a point: a polygon of zero size has no edges. */
 const POINT_BELOW = 1e-3;
-const SECONDS_TO_MORPH = 3;
+const LAST_STAGE = 2;
+const SECONDS_PER_STAGE = 3;
 const pentagon: ConvexPolygon = makeRegularPolygon(5, 0.8, Math.PI / 2);
 
 const initialState = (): State => ({
-  a: { x: -1.2, y: 0.3, angle: 0.2 },
+  a: { x: -0.45, y: 0.25, angle: 0.2 },
   b: { x: 0.6, y: -0.1, angle: 0.5, halfWidth: 0.7, halfHeight: 0.45 },
   stage: 0,
   playing: false,
 });
 
-const clampStage = (stage: number) => Math.min(1, Math.max(0, stage));
+const clampStage = (stage: number) => Math.min(LAST_STAGE, Math.max(0, stage));
+/** How far A has shrunk (0..1), and how far everything has slid towards the origin (0..1). */
+const morphOf = (stage: number) => Math.min(1, clampStage(stage));
+const slideOf = (stage: number) => Math.max(0, clampStage(stage) - 1);
+/** What the slide adds to every drawn position: minus A's centre, times the slide. */
+const shiftOf = (s: State): Vec2 => ({ x: -s.a.x * slideOf(s.stage), y: -s.a.y * slideOf(s.stage) });
 
-const shrunkCache = new Map<number, ConvexPolygon>();
-/** A scaled by 1 - stage about its centre, or null once it is a point. */
-function shrunkShape(stage: number): ConvexPolygon | null {
-  const factor = 1 - clampStage(stage);
-  if (factor <= POINT_BELOW) return null;
-  let shape = shrunkCache.get(factor);
-  if (!shape) {
-    if (shrunkCache.size > 256) shrunkCache.clear();
-    shape = scalePolygon(pentagon, factor);
-    shrunkCache.set(factor, shape);
-  }
-  return shape;
-}
+/** A scaled by 1 - morph about its centre, or null once it is a point. */
+const shrunkShape = (stage: number): ConvexPolygon | null => {
+  const factor = 1 - morphOf(stage);
+  return factor <= POINT_BELOW ? null : scaledPentagon(factor);
+};
+const scaledPentagon = memoize((factor: number) => factor, (factor: number) => scalePolygon(pentagon, factor), 256);
 
-const grownCache = new Map<string, ConvexPolygon>();
-/** B grown by stage * (-A), in B's own frame: B minus A scaled by stage, turned into B's frame. */
+/** B grown by morph * (-A), in B's own frame: B minus A scaled by the morph, turned into B's frame. */
 function grownShape(s: State): ConvexPolygon {
-  const u = clampStage(s.stage);
-  if (u <= POINT_BELOW) return boxShape(s.b);
-  const key = `${u}|${s.a.angle - s.b.angle}|${s.b.halfWidth}|${s.b.halfHeight}`;
-  let shape = grownCache.get(key);
-  if (!shape) {
-    if (grownCache.size > 256) grownCache.clear();
+  const u = morphOf(s.stage);
+  return u <= POINT_BELOW ? boxShape(s.b) : grownBox(u, s.a.angle - s.b.angle, s.b.halfWidth, s.b.halfHeight);
+}
+const grownBox = memoize(
+  (u: number, turn: number, halfWidth: number, halfHeight: number) => `${u}|${turn}|${halfWidth}|${halfHeight}`,
+  (u: number, turn: number, halfWidth: number, halfHeight: number) => {
     const origin = { x: 0, y: 0 };
     const md = minkowskiDifference(
-      { shape: scalePolygon(pentagon, u), pose: { position: origin, angle: s.a.angle - s.b.angle } },
-      { shape: boxShape(s.b), pose: { position: origin, angle: 0 } },
+      { shape: scalePolygon(pentagon, u), pose: { position: origin, angle: turn } },
+      { shape: boxShape({ x: 0, y: 0, angle: 0, halfWidth, halfHeight }), pose: { position: origin, angle: 0 } },
     );
-    shape = makePolygon(md.vertices);
-    grownCache.set(key, shape);
-  }
-  return shape;
-}
+    return makePolygon(md.vertices);
+  }, 256);
+
+const grownPose = (s: State) => ({ position: { x: s.b.x + shiftOf(s).x, y: s.b.y + shiftOf(s).y }, angle: s.b.angle });
 
 export default defineFigure<State, Derived>({
   id: 'minkowski-shrink',
@@ -81,72 +82,81 @@ export default defineFigure<State, Derived>({
   legend: [
     { color: 'shapeA', label: 'A, shrinking towards its centre' },
     { color: 'shapeB', label: 'B, growing by A’s shape turned half a turn' },
-    { color: 'minkowski', label: 'B − A, drawn about A’s centre' },
+    { color: 'minkowski', label: 'B − A, where grown B is heading' },
+    { color: 'origin', label: 'origin' },
   ],
   caption: `
-    <p>Slide <strong>stage</strong> from 0 to 1, or press <strong>Play</strong>. A shrinks towards its centre. At
-    the same pace B grows by A’s outline turned half a turn (every point of B minus every point of the shrinking
-    part of A). The difference between the two changing shapes stays B − A the whole way, so they overlap at every
-    stage exactly when the original A and B do. The two overlap readouts always agree.</p>
-    <p>At stage 1, A is a single point, its centre, and B has become B − A, drawn about that point instead of
-    the origin. Overlap has become one question: is the point inside the shape? Drag either shape, or turn it,
-    at any stage.</p>`,
+    <p>This recreates Figure 4 of Paul Firth’s “Collision detection for dummies”. Slide <strong>stage</strong>
+    from 0 to 2, or press <strong>Play</strong>. Up to stage 1, A shrinks towards its centre while B grows by A’s
+    outline turned half a turn: every point of B minus every point of A scaled by the stage. The difference between
+    the two changing shapes stays B − A the whole way, so they overlap at every stage exactly when the original A and
+    B do, and the two overlap readouts always agree. (The source shrinks B and grows A instead. That gives A − B,
+    the same shape turned half a turn; this article keeps B − A throughout.)</p>
+    <p>At stage 1, A is a single point, its centre, and B has become B − A, drawn about that point. From 1 to 2
+    both slide together until the point sits on the origin: grown B is now B − A itself, and overlap has become
+    one question, whether the origin is inside it. Drag either shape at any stage and turn it by its knob; once A
+    is a point, move it by its centre and turn it from the panel.</p>`,
   initialState,
   fields: [
     ...poseFields('a'),
     ...boxFields('b'),
-    { kind: 'number', path: 'stage', min: 0, max: 1 },
+    { kind: 'number', path: 'stage', min: 0, max: LAST_STAGE },
   ],
 
   derive(state) {
     const a: Placed = { shape: pentagon, pose: poseOf(state.a) };
     const b = placedBox(state.b);
     const shrunk = shrunkShape(state.stage);
+    const shift = shiftOf(state);
+    const point = { x: state.a.x + shift.x, y: state.a.y + shift.y };
     const shrunkA = shrunk ? { shape: shrunk, pose: a.pose } : null;
-    const grownB: Placed = { shape: grownShape(state), pose: b.pose };
-    const morphedOverlap = shrunkA
-      ? polygonDistance(shrunkA, grownB).distance < 0
-      : satPointTest(grownB, a.pose.position).inside;
-    return { shrunkA, grownB, minkowski: minkowskiDifference(a, b), overlap: polygonDistance(a, b).distance < 0, morphedOverlap };
+    const grownB: Placed = { shape: grownShape(state), pose: grownPose(state) };
+    const morphedOverlap = shrunkA ? polygonDistance(shrunkA, grownB).distance < 0 : satPointTest(grownB, point).inside;
+    return { shrunkA, grownB, point, minkowski: minkowskiDifference(a, b), distance: polygonDistance(a, b).distance, morphedOverlap };
   },
 
   readouts(state, d) {
     return [
       { name: 'stage', label: 'Stage', value: clampStage(state.stage), digits: 2 },
-      { name: 'overlap', label: 'A and B overlap', value: d.overlap },
+      { name: 'overlap', label: 'A and B overlap', value: d.distance < 0 },
       { name: 'morphed-overlap', label: 'Shrunk A and grown B overlap', value: d.morphedOverlap },
-      { name: 'origin-inside', label: 'Origin inside B − A', value: d.overlap },
+      { name: 'distance', label: 'Signed distance of A and B', value: d.distance, unit: 'u' },
+      { name: 'point', label: 'A’s centre drawn at', value: `(${d.point.x.toFixed(3)}, ${d.point.y.toFixed(3)})` },
       { name: 'grown-area', label: 'Area of grown B', value: d.grownB.shape.area, unit: 'u²' },
       { name: 'md-area', label: 'Area of B − A', value: signedArea(d.minkowski.vertices), unit: 'u²' },
     ];
   },
 
   controls(panel) {
-    panel.number('stage', { min: 0, max: 1, step: 0.01, get: (s) => s.stage, set: (s, v) => ({ ...s, stage: clampStage(v), playing: false }) });
-    panel.button('Play / pause', (s) => ({ ...s, playing: !s.playing, stage: s.stage >= 1 && !s.playing ? 0 : s.stage }));
+    panel.number('stage', { min: 0, max: LAST_STAGE, step: 0.01, get: (s) => s.stage, set: (s, v) => ({ ...s, stage: clampStage(v), playing: false }) });
+    panel.button('Play / pause', (s) => ({ ...s, playing: !s.playing, stage: s.stage >= LAST_STAGE && !s.playing ? 0 : s.stage }));
     panel.angle('angle of A', { get: (s) => s.a.angle, set: (s, r) => ({ ...s, a: { ...s.a, angle: normalizeAngle(r) } }) });
-    panel.angle('angle of B', { get: (s) => s.b.angle, set: (s, r) => ({ ...s, b: withPose(s.b, { ...poseOfBox(s.b), angle: r }) }) });
+    panel.angle('angle of B', { get: (s) => s.b.angle, set: (s, r) => ({ ...s, b: withPose(s.b, { ...poseOf(s.b), angle: r }) }) });
   },
 
   animating: (s) => s.playing,
   advance(s, seconds, { reducedMotion }) {
-    if (reducedMotion) return { ...s, stage: 1, playing: false };
-    const stage = clampStage(s.stage + seconds / SECONDS_TO_MORPH);
-    return { ...s, stage, playing: stage < 1 };
+    if (reducedMotion) return { ...s, stage: LAST_STAGE, playing: false };
+    const stage = clampStage(s.stage + seconds / SECONDS_PER_STAGE);
+    return { ...s, stage, playing: stage < LAST_STAGE };
   },
 
   draw(scene) {
     scene.layer('world', (pen, s, d) => {
       pen.grid(1);
-      // The true difference, faint, drawn about A's centre: where grown B is heading.
-      pen.polygon(d.minkowski.vertices.map((v) => ({ x: v.x + s.a.x, y: v.y + s.a.y })), { color: 'minkowski', width: 1.5, dash: 5 });
+      // The true difference, faint, drawn about where A's centre is drawn: where grown B is heading.
+      pen.polygon(d.minkowski.vertices.map((v) => ({ x: v.x + d.point.x, y: v.y + d.point.y })), { color: 'minkowski', width: 1.5, dash: 5 });
+      const origin = { x: 0, y: 0 };
+      pen.dot(origin, 4, { fill: 'origin' });
+      const away = { x: -d.point.x, y: -d.point.y };
+      if (clampStage(s.stage) < LAST_STAGE) pen.label('origin', origin, { color: 'muted', size: 11, ...beside(Math.hypot(away.x, away.y) > 0.2 ? away : { x: 1, y: -1 }, 8) });
     });
     // The reader grabs the shapes as they are drawn at this stage; dragging moves the shape beneath.
     scene.body('world', {
       id: 'B', label: 'shape B', color: 'shapeB', rotatable: true,
       shape: (s) => grownShape(s),
-      pose: (s) => poseOfBox(s.b),
-      setPose: (s, pose) => ({ ...s, b: withPose(s.b, pose) }),
+      pose: grownPose,
+      setPose: (s, pose) => ({ ...s, b: withPose(s.b, { position: { x: pose.position.x - shiftOf(s).x, y: pose.position.y - shiftOf(s).y }, angle: pose.angle }) }),
     });
     scene.body('world', {
       id: 'A', label: 'shape A', color: 'shapeA', rotatable: true,
@@ -157,12 +167,23 @@ export default defineFigure<State, Derived>({
     });
     scene.pointHandle('world', {
       id: 'A-centre', label: 'centre of A', color: 'shapeA',
-      position: (s) => ({ x: s.a.x, y: s.a.y }),
-      setPosition: (s, p) => ({ ...s, a: clampedPose({ position: p, angle: s.a.angle }) }),
+      position: (s) => ({ x: s.a.x + shiftOf(s).x, y: s.a.y + shiftOf(s).y }),
+      // Drawn at (1 - slide) times A's centre; at the end of the slide it is pinned to the origin.
+      setPosition: (s, p) => {
+        const keep = 1 - slideOf(s.stage);
+        if (keep < POINT_BELOW) return s;
+        return { ...s, a: { ...s.a, x: clampPosition(p.x / keep), y: clampPosition(p.y / keep) } };
+      },
     });
-    scene.layer('world', (pen, s) => {
-      pen.label(shrunkShape(s.stage) ? 'A' : 'A, now a point', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, offset: { x: -14, y: -16 }, anchor: { x: 1, y: 0.5 } });
-      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, offset: { x: -12, y: -12 } });
+    scene.layer('world', (pen, s, d) => {
+      const a = { position: d.point, angle: s.a.angle };
+      if (shrunkShape(s.stage)) pen.label('A', d.point, { color: 'shapeA', bold: true, ...besideCentre(a, 14) });
+      else {
+        // The point's name on the side away from grown B, off its outline and its stalk.
+        const away = { x: d.point.x - d.grownB.pose.position.x, y: d.point.y - d.grownB.pose.position.y };
+        pen.label('A, now a point', d.point, { color: 'shapeA', bold: true, ...beside(Math.hypot(away.x, away.y) > 1e-9 ? away : { x: -1, y: 0 }, 12) });
+      }
+      pen.label('B', d.grownB.pose.position, { color: 'shapeB', bold: true, ...besideCentre(d.grownB.pose, 12) });
     });
   },
 });

@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomConvexPolygon } from '../geometry';
 import { formatReadout } from '../ui/readouts';
+import { currentTheme } from '../ui/theme';
+import { View } from '../ui/view';
 import { flattestTurn, readLinkedState } from '../ui/url';
 import { figureIds, isFigureId, loadFigure } from './registry';
-import type { AnyFigure, Field } from '../ui/figure';
+import { type AnyFigure, type BodyOptions, type Field, type Scene, shapeColor } from '../ui/figure';
 
 const figures: AnyFigure[] = await Promise.all(figureIds.map((id) => loadFigure(id)!));
 
@@ -36,6 +38,23 @@ function linkedStates(figure: AnyFigure) {
   });
 }
 
+/** The bodies a figure's draw() asks for, recorded by a scene that draws nothing. */
+function bodiesOf(figure: AnyFigure): BodyOptions<unknown>[] {
+  const bodies: BodyOptions<unknown>[] = [];
+  const ignore = () => undefined;
+  const scene: Scene<unknown, unknown> = {
+    theme: currentTheme(),
+    view: (id) => new View(figure.views.find((v) => v.id === id) ?? figure.views[0], { x: 0, y: 0, width: 400, height: 400 }),
+    layer: ignore, pointHandle: ignore, velocityHandle: ignore, vertexHandles: ignore, pickPoints: ignore, pointerFollow: ignore,
+    body: (_view, options) => { bodies.push(options); },
+  };
+  figure.draw(scene);
+  return bodies;
+}
+
+/** Theme entries that are not meanings a legend can explain. */
+const NOT_A_MEANING = new Set(['ink', 'grid', 'axis', 'background', 'selection']);
+
 describe('the figure registry', () => {
   it('names each figure’s file after its id', () => {
     expect(figures.map((f) => f.id)).toEqual(figureIds);
@@ -59,6 +78,16 @@ describe('the figure registry', () => {
             expect(value as number).toBeGreaterThanOrEqual(field.min);
             expect(value as number).toBeLessThanOrEqual(field.max);
           }
+        }
+      });
+
+      it('gives each colour of its legend one meaning, and draws shapes A and B in their own colours', () => {
+        const legend = figure.legend ?? [];
+        const colours = legend.map((entry) => entry.color);
+        expect(new Set(colours).size, colours.join(', ')).toBe(colours.length);
+        for (const colour of colours) expect(NOT_A_MEANING.has(colour), colour).toBe(false);
+        for (const body of bodiesOf(figure)) {
+          if (body.id === 'A' || body.id === 'B') expect(body.color, `body ${body.id}`).toBe(shapeColor(body.id));
         }
       });
 

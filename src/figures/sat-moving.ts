@@ -2,9 +2,11 @@
 // optionally with a continuous check (angularCast) over every step: tunnelling made visible.
 
 import {
-  type AngularCastOutput, type Body, type ConvexPolygon, type Pose, advancePose, makeBox, makeRegularPolygon, polygonDistance, stepBodies, worldVertices,
+  type AngularCastOutput, type Body, type ConvexPolygon, type Pose, advancePose, clamp, dot, makeBox, makeRegularPolygon, minkowskiDifference,
+  polygonDistance, stepBodies, worldVertices,
 } from '../geometry';
 import { clampedPose, poseFields } from './shared/shapes';
+import { bodiesAB } from './shared/bodies';
 import { defineFigure, shapeColor } from '../ui/figure';
 
 interface Mover {
@@ -47,15 +49,19 @@ interface Derived {
   readonly trail: readonly TrailStep[];
   readonly last: TrailStep | null;
   readonly missedInTrail: number;
+  /** Width of B − A along the relative motion: a step longer than this may have no end in contact. */
+  readonly widthAlongMotion: number | null;
 }
 
 const shapeA: ConvexPolygon = makeBox(0.25, 0.25);
 const shapesB: Record<State['shapeB'], ConvexPolygon> = { wall: makeBox(0.1, 1.5), hexagon: makeRegularPolygon(6, 0.6) };
 const TRAIL = 10;
 const MAX_STEPS = 400;
-/** The velocity arrow shows where a body goes in this many seconds. */
+/** The velocity arrow shows where a body goes in this many seconds, at the chosen speed. */
 const ARROW_SECONDS = 0.25;
-const ARENA = 8;
+const VELOCITY_LIMIT = 40;
+/** World units from the centre past which a body is out of sight in every layout (the view shows at most about ±7 across). */
+const VIEW_REACH = 8;
 
 const initialState = (): State => ({
   a: { x: -2.4, y: -0.4, angle: 0, vx: 5, vy: 0.6, omega: 2 },
@@ -67,8 +73,20 @@ const bodyOf = (m: Mover, shape: ConvexPolygon, speed: number): Body => ({
   shape, pose: { position: { x: m.x, y: m.y }, angle: m.angle }, motion: { velocity: { x: m.vx * speed, y: m.vy * speed }, angularVelocity: m.omega * speed },
 });
 const poseAfter = (body: Body, seconds: number): Pose => advancePose(body.pose, body.motion, seconds);
-const outOfArena = (p: Pose) => Math.abs(p.position.x) > ARENA || Math.abs(p.position.y) > ARENA;
 const restart = (s: State): State => ({ ...s, steps: 0, playing: false, elapsed: 0 });
+const shapeOf = (s: State, which: 'a' | 'b') => (which === 'a' ? shapeA : shapesB[s.shapeB]);
+const bodyAt = (s: State, which: 'a' | 'b', steps: number): Body => {
+  const start = bodyOf(s[which], shapeOf(s, which), s.speed);
+  return { ...start, pose: poseAfter(start, steps * s.timeStep) };
+};
+/** Out of sight and moving no closer: velocities are constant, so it never comes back. */
+const goneForGood = (body: Body) => {
+  const { position } = body.pose, { velocity } = body.motion;
+  const moving = velocity.x !== 0 || velocity.y !== 0;
+  return moving && ((Math.abs(position.x) > VIEW_REACH && position.x * velocity.x >= 0) || (Math.abs(position.y) > VIEW_REACH && position.y * velocity.y >= 0));
+};
+/** Play stops at the cap, or once a moving body has left the view for good: the two can no longer meet where the reader sees them. */
+const runIsOver = (s: State, steps: number) => steps >= MAX_STEPS || goneForGood(bodyAt(s, 'a', steps)) || goneForGood(bodyAt(s, 'b', steps));
 
 export default defineFigure<State, Derived>({
   id: 'sat-moving',
@@ -78,23 +96,26 @@ export default defineFigure<State, Derived>({
   legend: [
     { color: 'shapeA', label: 'A, with its recent steps' },
     { color: 'shapeB', label: 'B' },
-    { color: 'minkowski', label: 'a step whose end overlaps (the discrete check catches it)' },
-    { color: 'feature', label: 'impact found by the continuous check that the discrete one missed' },
+    { color: 'overlap', label: 'a step whose end overlaps (the discrete check catches it)' },
+    { color: 'translation', label: 'contact found by the continuous check that the discrete one missed' },
   ],
   caption: `
-    <p>A simulation moves both polygons by their velocity and spin, one fixed time step at a time, and runs SAT only
-    on where each step ends. Press <strong>Step</strong> or <strong>Play</strong>; drag a polygon or the tip of its
-    velocity arrow to set up a new run. The faint outlines are the last steps, purple where the check found an overlap.</p>
-    <p>Raise the <strong>speed</strong> (or try <strong>Tunnel</strong>): once a step carries A farther than the wall
-    is thick, A can be on one side at the end of one step and on the other side at the end of the next. The discrete
-    check never sees the collision: that is <em>tunnelling</em>. The continuous check casts each step’s motion,
-    turning included, and reports the first time of contact within it. Where the discrete check saw nothing, the
-    contact is drawn in orange.</p>`,
+    <p>This recreates the opening of Hunter GW’s separating-axis article: a simulation moves both polygons by their
+    velocity and spin, one fixed time step at a time, and runs SAT only on where each step ends. Press
+    <strong>Step</strong> or <strong>Play</strong>; drag a polygon or the tip of its velocity arrow (it shows a quarter
+    second of motion at the chosen speed) to set up a new run. The faint outlines are the last steps, in the overlap
+    colour where the check found one. Nothing is pushed apart here: the figure only asks whether they touched.</p>
+    <p>Try <strong>Tunnel</strong>. A step is longer than the wall and the box together, measured along the motion
+    (0.2 + 0.5 units here; the readout gives the width of B − A along the motion). Then there may be no step end at
+    which they overlap: A ends one step just before the wall and the next just past it. The discrete check never sees
+    the collision: that is <em>tunnelling</em>. Whether a given run tunnels depends on where the step ends fall. The
+    continuous check casts each step’s motion, turning included, and reports the first time of contact within it.
+    Where the discrete check saw nothing, that contact is drawn in blue.</p>`,
   initialState,
   fields: [
     ...(['a', 'b'] as const).flatMap((w) => [
       ...poseFields(w),
-      { kind: 'number' as const, path: `${w}.vx`, min: -40, max: 40 }, { kind: 'number' as const, path: `${w}.vy`, min: -40, max: 40 },
+      { kind: 'number' as const, path: `${w}.vx`, min: -VELOCITY_LIMIT, max: VELOCITY_LIMIT }, { kind: 'number' as const, path: `${w}.vy`, min: -VELOCITY_LIMIT, max: VELOCITY_LIMIT },
       { kind: 'number' as const, path: `${w}.omega`, min: -30, max: 30 },
     ]),
     { kind: 'choice', path: 'shapeB', options: ['wall', 'hexagon'] },
@@ -125,7 +146,15 @@ export default defineFigure<State, Derived>({
       bodyA = step.a;
       bodyB = step.b;
     }
-    return { bodyA, bodyB, trail, last: trail[trail.length - 1] ?? null, missedInTrail: trail.filter((t) => t.impact).length };
+    // B - A at the current poses, measured along the relative motion of A against B.
+    const relative = { x: bodyA.motion.velocity.x - bodyB.motion.velocity.x, y: bodyA.motion.velocity.y - bodyB.motion.velocity.y };
+    const speed = Math.hypot(relative.x, relative.y);
+    let widthAlongMotion: number | null = null;
+    if (speed > 0) {
+      const along = minkowskiDifference(bodyA, bodyB).vertices.map((v) => dot(v, relative) / speed);
+      widthAlongMotion = Math.max(...along) - Math.min(...along);
+    }
+    return { bodyA, bodyB, trail, last: trail[trail.length - 1] ?? null, missedInTrail: trail.filter((t) => t.impact).length, widthAlongMotion };
   },
 
   readouts(state, d) {
@@ -139,6 +168,7 @@ export default defineFigure<State, Derived>({
       { name: 'toi', label: 'Time of impact', value: cast && cast.state === 'hit' ? (Math.round(state.steps) - 1 + cast.t) * state.timeStep : null, unit: 's' },
       { name: 'missed', label: 'Missed by the discrete check (recent steps)', value: d.missedInTrail, digits: 0 },
       { name: 'travel', label: 'A moves per step', value: Math.hypot(state.a.vx, state.a.vy) * state.speed * state.timeStep, unit: 'u' },
+      { name: 'width', label: 'B and A together along the motion (width of B − A)', value: d.widthAlongMotion, unit: 'u' },
     ];
   },
 
@@ -152,22 +182,27 @@ export default defineFigure<State, Derived>({
     panel.number('spin of B', { min: -30, max: 30, step: 0.1, unit: 'rad/s', get: (s) => s.b.omega, set: (s, v) => restart({ ...s, b: { ...s.b, omega: v } }) });
     panel.toggle('continuous check', { get: (s) => s.continuous, set: (s, continuous) => ({ ...s, continuous }) });
     panel.choice('shape of B', { options: { 'thin wall': 'wall', hexagon: 'hexagon' }, get: (s) => s.shapeB, set: (s, v) => restart({ ...s, shapeB: v as State['shapeB'] }) });
+    // 10 u/s for 0.1 s: 1 unit per step, more than the 0.7 of wall (0.2) and box (0.5) together. From x = -2.5
+    // the step ends fall at -1.5, -0.5 and 0.5, each 0.15 clear of the wall: the discrete check never fires.
     panel.button('Tunnel (fast box, thin wall)', () => ({
       ...initialState(), steps: 0,
-      a: { x: -2, y: 0, angle: 0, vx: 7.5, vy: 0, omega: 0 },
+      a: { x: -2.5, y: 0, angle: 0, vx: 10, vy: 0, omega: 0 },
       b: { x: 0, y: 0, angle: 0, vx: 0, vy: 0, omega: 0 },
     }));
   },
 
   animating: (s) => s.playing,
-  advance(s, seconds) {
+  advance(s, seconds, { reducedMotion }) {
+    if (reducedMotion) {
+      // Jump: straight to where the run is over.
+      let steps = Math.round(s.steps);
+      while (!runIsOver(s, steps)) steps++;
+      return { ...s, steps, elapsed: 0, playing: false };
+    }
     const elapsed = s.elapsed + seconds;
     if (elapsed < s.timeStep) return { ...s, elapsed };
-    const steps = s.steps + 1;
-    // Stop at the cap, or once both bodies have left the arena.
-    const startA = bodyOf(s.a, shapeA, s.speed), startB = bodyOf(s.b, shapesB[s.shapeB], s.speed);
-    const gone = outOfArena(poseAfter(startA, steps * s.timeStep)) && outOfArena(poseAfter(startB, steps * s.timeStep));
-    return { ...s, steps, elapsed: elapsed - s.timeStep, playing: steps < MAX_STEPS && !gone };
+    const steps = Math.min(MAX_STEPS, Math.round(s.steps) + 1);
+    return { ...s, steps, elapsed: elapsed - s.timeStep, playing: !runIsOver(s, steps) };
   },
 
   draw(scene) {
@@ -177,42 +212,38 @@ export default defineFigure<State, Derived>({
         const age = (d.trail[d.trail.length - 1].index - step.index) / TRAIL;
         const alpha = 0.65 * (1 - age) + 0.1;
         const outline = (shape: ConvexPolygon, pose: Pose) => worldVertices({ shape, pose });
-        pen.polygon(outline(shapeA, step.poseA), { color: step.discreteHit ? 'minkowski' : 'shapeA', width: step.discreteHit ? 2.5 : 1, alpha, fill: step.discreteHit ? 'minkowski' : undefined, fillAlpha: 0.2 });
+        pen.polygon(outline(shapeA, step.poseA), { color: step.discreteHit ? 'overlap' : 'shapeA', width: step.discreteHit ? 2.5 : 1, alpha, fill: step.discreteHit ? 'overlap' : undefined, fillAlpha: 0.2 });
         if (s.b.vx !== 0 || s.b.vy !== 0 || s.b.omega !== 0) pen.polygon(outline(shapesB[s.shapeB], step.poseB), { color: 'shapeB', width: 1, alpha: alpha * 0.6 });
         if (step.impact) {
-          pen.polygon(outline(shapeA, step.impact.poseA), { color: 'feature', width: 2.5, dash: 5 });
-          pen.dot(step.impact.point, 6, { fill: 'feature' });
+          pen.polygon(outline(shapeA, step.impact.poseA), { color: 'translation', width: 2.5, dash: 5 });
+          pen.dot(step.impact.point, 6, { fill: 'translation' });
         }
       }
     });
     const setBody = (which: 'a' | 'b') => (s: State, pose: Pose): State =>
       restart({ ...s, [which]: { ...s[which], ...clampedPose(pose) } });
-    scene.body('world', {
-      id: 'B', label: 'polygon B', color: 'shapeB', rotatable: true,
-      shape: (s) => shapesB[s.shapeB],
-      pose: (s) => poseAfter(bodyOf(s.b, shapesB[s.shapeB], s.speed), Math.round(s.steps) * s.timeStep),
-      setPose: setBody('b'),
-    });
-    scene.body('world', {
-      id: 'A', label: 'polygon A', color: 'shapeA', rotatable: true,
-      shape: () => shapeA,
-      pose: (s) => poseAfter(bodyOf(s.a, shapeA, s.speed), Math.round(s.steps) * s.timeStep),
-      setPose: setBody('a'),
-    });
+    // B first, so A is drawn over it.
+    bodiesAB(scene, 'world', (which) => ({
+      label: `polygon ${which.toUpperCase()}`, rotatable: true,
+      shape: (s) => shapeOf(s, which),
+      pose: (s) => bodyAt(s, which, Math.round(s.steps)).pose,
+      setPose: setBody(which),
+    }), ['b', 'a']);
     for (const which of ['a', 'b'] as const) {
-      const position = (s: State) => poseAfter(bodyOf(s[which], which === 'a' ? shapeA : shapesB[s.shapeB], s.speed), Math.round(s.steps) * s.timeStep).position;
+      const position = (s: State) => bodyAt(s, which, Math.round(s.steps)).pose.position;
+      // The arrow is the velocity times the speed multiplier: where the body goes in ARROW_SECONDS of the run.
+      const arrow = (s: State) => ({ x: s[which].vx * s.speed * ARROW_SECONDS, y: s[which].vy * s.speed * ARROW_SECONDS });
       scene.layer('world', (pen, s) => {
-        const p = position(s), m = s[which];
-        pen.arrow(p, { x: p.x + m.vx * ARROW_SECONDS, y: p.y + m.vy * ARROW_SECONDS }, { color: shapeColor(which), width: 2 });
+        const p = position(s), v = arrow(s);
+        pen.arrow(p, { x: p.x + v.x, y: p.y + v.y }, { color: shapeColor(which), width: 2 });
       });
+      const stored = (component: number, speed: number) => clamp(component / (ARROW_SECONDS * speed), -VELOCITY_LIMIT, VELOCITY_LIMIT);
       scene.velocityHandle('world', {
         id: `${which.toUpperCase()}-velocity`, color: shapeColor(which),
         origin: position,
-        velocity: (s) => ({ x: s[which].vx * ARROW_SECONDS, y: s[which].vy * ARROW_SECONDS }),
-        setVelocity: (s, v) => restart({ ...s, [which]: { ...s[which], vx: clamp(v.x / ARROW_SECONDS, 40), vy: clamp(v.y / ARROW_SECONDS, 40) } }),
+        velocity: arrow,
+        setVelocity: (s, v) => restart({ ...s, [which]: { ...s[which], vx: stored(v.x, s.speed), vy: stored(v.y, s.speed) } }),
       });
     }
   },
 });
-
-const clamp = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v));

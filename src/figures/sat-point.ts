@@ -2,7 +2,8 @@
 // inside exactly when its projection falls within the polygon's projection on every one of them.
 
 import { type ConvexPolygon, type Placed, type SatPointOutput, type Vec2, axisRuler, makePolygon, makeRegularPolygon, rulerPoint, satPointTest, worldVertices } from '../geometry';
-import { clampPosition, clampedPose, normalizeAngle, poseFields } from './shared/shapes';
+import { POSITION_LIMIT, clampPosition, clampedPose, normalizeAngle, poseFields } from './shared/shapes';
+import { beside } from './shared/labels';
 import { defineFigure } from '../ui/figure';
 
 const SHAPES: Record<string, ConvexPolygon> = {
@@ -37,6 +38,8 @@ const clampPoint = (p: Vec2): Vec2 => ({ x: clampPosition(p.x), y: clampPosition
 /** World units: how far a ruler stands off the shapes, and how far it runs past what it shows. */
 const RULER_MARGIN = 0.35;
 const RULER_OVERHANG = 0.3;
+/** Half the length of an axis drawn centred on its edge. */
+const CENTRED_AXIS_HALF = 0.4;
 
 export default defineFigure<State, Derived>({
   id: 'sat-point',
@@ -44,27 +47,28 @@ export default defineFigure<State, Derived>({
   height: 440,
   views: [{ id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 5.5 }],
   legend: [
-    { color: 'muted', label: 'axes (edge normals, drawn through their edge)' },
-    { color: 'shapeA', label: 'the polygon and its projection on each axis' },
-    { color: 'shapeB', label: 'the point and its projections' },
+    { color: 'muted', label: 'axes (edge normals): centred on their edge, and again as rulers to read the projections' },
+    { color: 'shapeA', label: 'the polygon (A) and its projection on each axis' },
+    { color: 'shapeB', label: 'the point (B) and its projections' },
     { color: 'overlap', label: 'axis where the point projects inside' },
     { color: 'apart', label: 'axis that separates' },
   ],
   caption: `
-    <p>Move the pointer over the figure: the point follows it. (Drag it, or use the keyboard, where there is no
-    pointer.) Each edge of the polygon gives an axis: its outward normal. Each axis is drawn as a ruler standing just
-    off the end of its edge, pointing the way the normal points; only its direction matters, not where it is drawn.
-    Projected onto an axis, the polygon covers an interval (red) and the point lands at one value (the blue dot at the
-    end of its dashed line).</p>
-    <p>The dot at the end of each axis is green when the point’s value falls within the polygon’s interval and red
-    when it does not. One red dot is enough to prove the point outside: a test can stop at the first. The point is
-    inside only when every dot is green. Cross one edge of the triangle and exactly that edge’s dot changes. For a
-    square, two edges share each direction, so their dots change together.</p>`,
+    <p>This recreates the point-in-polygon figure of Hunter GW’s separating-axis article. Move the pointer over the
+    figure: the point follows it. (Drag it, or use the keyboard, where there is no pointer.) Each edge of the polygon
+    gives an axis: its outward normal, drawn as in the source as a short line centred on its edge. Only an axis’s
+    direction matters, not where it is drawn, so each one is drawn again as a ruler standing off the end of its edge,
+    where the projections can be read without the shapes in the way. Projected onto an axis, the polygon covers an
+    interval (red, A’s colour) and the point lands at one value (the green dot at the end of its dashed line).</p>
+    <p>The dot at the far end of each ruler gives that axis’s verdict, in the colours of the legend: the point’s value
+    within the polygon’s interval, or not. One axis that separates is enough to prove the point outside: a test can
+    stop at the first. The point is inside only when no axis separates. Cross one edge of the triangle and exactly
+    that edge’s dot changes. For a square, two edges share each direction, so their dots change together.</p>`,
   initialState,
   fields: [
     { kind: 'choice', path: 'shape', options: SHAPE_NAMES },
     ...poseFields(''),
-    { kind: 'number', path: 'point.x', min: -20, max: 20 }, { kind: 'number', path: 'point.y', min: -20, max: 20 },
+    { kind: 'number', path: 'point.x', min: -POSITION_LIMIT, max: POSITION_LIMIT }, { kind: 'number', path: 'point.y', min: -POSITION_LIMIT, max: POSITION_LIMIT },
     { kind: 'boolean', path: 'follow' },
   ],
 
@@ -106,7 +110,11 @@ export default defineFigure<State, Derived>({
     scene.layer('world', (pen, s, d) => {
       const world = worldVertices(d.polygon);
       d.test.axes.forEach((axis, i) => {
-        // Each axis drawn as a ruler beside the polygon, off the end of its own edge.
+        // The axis centred on its edge, as the source draws it: the normal through the edge's middle, both ways.
+        const p = world[i], q = world[(i + 1) % world.length];
+        const middle = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 }, reach = CENTRED_AXIS_HALF;
+        pen.arrow({ x: middle.x - axis.axis.x * reach, y: middle.y - axis.axis.y * reach }, { x: middle.x + axis.axis.x * reach, y: middle.y + axis.axis.y * reach }, { color: 'muted', width: 1.5, alpha: 0.7, head: 7 });
+        // And as a ruler beside the polygon, off the end of its own edge, to read the projections on.
         const ruler = axisRuler(world[i], world[(i + 1) % world.length], axis.axis, [...world, s.point], RULER_MARGIN);
         const first = d.test.separatingAxis === i;
         const low = Math.min(axis.interval.min, axis.projection) - RULER_OVERHANG, high = Math.max(axis.interval.max, axis.projection) + RULER_OVERHANG;
@@ -116,9 +124,13 @@ export default defineFigure<State, Derived>({
         pen.segment(s.point, projected, { color: 'shapeB', width: 1, dash: 4, alpha: first ? 1 : 0.45 });
         pen.dot(projected, 4, { fill: 'shapeB' });
         pen.dot(rulerPoint(ruler, high), 6.5, { fill: axis.inside ? 'overlap' : 'apart' });
-        pen.label(`axis ${i}`, rulerPoint(ruler, high), { color: 'muted', size: 11, offset: { x: 0, y: 14 } });
+        // Past the ruler's end, along it: clear of the ruler, its dot and the shapes.
+        pen.label(`axis ${i}`, rulerPoint(ruler, high), { color: 'muted', size: 11, ...beside(axis.axis, 10) });
       });
-      pen.label(d.test.inside ? 'inside' : 'outside', s.point, { color: d.test.inside ? 'overlap' : 'apart', bold: true, offset: { x: 0, y: -18 } });
+      // The verdict above the point, on the side away from the polygon when it is outside (the dashed lines run inwards).
+      const away = { x: s.point.x - d.polygon.pose.position.x, y: s.point.y - d.polygon.pose.position.y };
+      const up = d.test.inside || Math.hypot(away.x, away.y) < 1e-9 ? { x: 0, y: 1 } : away;
+      pen.label(d.test.inside ? 'inside' : 'outside', s.point, { color: d.test.inside ? 'overlap' : 'apart', bold: true, ...beside(up, 12) });
     });
     scene.pointHandle('world', {
       id: 'point', label: 'the point', color: 'shapeB',

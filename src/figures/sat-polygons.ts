@@ -5,6 +5,9 @@ import {
   type DistanceOutput, type MinkowskiDifference, type Placed, type SatOutput, distanceFromMinkowski, makePolygon, makeRegularPolygon, minkowskiDifference, satTest, worldVertices, axisRuler, rulerPoint,
 } from '../geometry';
 import { type PoseState, clampPosition, clampedPose, formatVector, normalizeAngle, poseFields } from './shared/shapes';
+import { bodiesAB } from './shared/bodies';
+import { besideCentre } from './shared/labels';
+import { drawMinkowski } from './shared/minkowskiView';
 import { defineFigure } from '../ui/figure';
 
 interface State {
@@ -46,23 +49,26 @@ export default defineFigure<State, Derived>({
   ],
   visibleViews: (s) => (s.showMinkowski ? ['world', 'md'] : ['world']),
   legend: [
-    { color: 'shapeA', label: 'A (fixed) and its projections' },
-    { color: 'shapeB', label: 'B (moving) and its projections' },
+    { color: 'shapeA', label: 'A (fixed), its projections, and the edges of B − A from A' },
+    { color: 'shapeB', label: 'B (moving), its projections, and the edges of B − A from B' },
     { color: 'overlap', label: 'axis where the projections overlap' },
     { color: 'apart', label: 'axis where they do not: it separates' },
     { color: 'translation', label: 'minimum translation (MTV)' },
+    { color: 'minkowski', label: 'B − A (with Show B − A)' },
   ],
   caption: `
-    <p>Drag B (or switch on <strong>B follows pointer</strong>) and turn either polygon. Every edge of both polygons
-    gives an axis, drawn as a ruler just off the end of its edge. On each one the two projections are drawn side by
-    side, green for A and blue for B. The axis turns red where they overlap. If any axis stays grey, its two intervals are disjoint and the
-    polygons cannot touch: that axis separates them, and a test can stop there.</p>
-    <p>When every axis is red the polygons overlap. The text measures <em>overlap</em> = min of the maxima − max of
-    the minima, but the distance B must move along an axis to get clear is the <em>depth</em>, the smaller of
-    maxA − minB and maxB − minA. They differ when one interval holds the other. Try <strong>B inside A</strong>:
-    there the overlap is only B’s own width while the way out is much longer. The MTV uses the least depth.
-    <strong>Show B − A</strong> puts the Minkowski difference beside it: the least depth is exactly the distance from
-    the origin to its outline.</p>`,
+    <p>This recreates the polygon-versus-polygon figure of Hunter GW’s separating-axis article (which drew A green
+    and B blue; here, as everywhere in this article, A is red and B green). Drag B (or switch on <strong>B follows
+    pointer</strong>) and turn either polygon. Every edge of both polygons gives an axis, drawn as a ruler just off the
+    end of its edge. On each one the two projections are drawn side by side in their shapes’ colours, and the ruler
+    takes the colour of its verdict (see the legend). An axis whose two intervals are disjoint separates the polygons:
+    they cannot touch, and a test can stop there.</p>
+    <p>When no axis separates them the polygons overlap. Hunter GW’s article measures <em>overlap</em> = min of the
+    maxima − max of the minima, but the distance B must move along an axis to get clear is the <em>depth</em>, the
+    smaller of maxA − minB and maxB − minA. They differ when one interval holds the other. Try <strong>B inside
+    A</strong>: there the overlap is only B’s own width while the way out is much longer. The MTV uses the least depth.
+    <strong>Show B − A</strong> adds the Minkowski difference (beside the shapes, or below them on a narrow screen):
+    the least depth is exactly the distance from the origin to its outline.</p>`,
   initialState,
   fields: [
     ...poseFields('a'), ...poseFields('b'),
@@ -107,14 +113,12 @@ export default defineFigure<State, Derived>({
 
   draw(scene) {
     scene.layer('world', (pen) => pen.grid(1));
-    scene.body('world', {
-      id: 'A', label: 'polygon A (fixed)', color: 'shapeA', rotatable: true, fillAlpha: 0.12,
-      shape: () => fixedShape, pose: (s) => place(s.a, fixedShape).pose, setPose: (s, pose) => ({ ...s, a: clampedPose(pose) }),
-    });
-    scene.body('world', {
-      id: 'B', label: 'polygon B (moving)', color: 'shapeB', rotatable: true, fillAlpha: 0.12,
-      shape: (s) => movingShapes[s.size], pose: (s) => place(s.b, movingShapes[s.size]).pose, setPose: (s, pose) => ({ ...s, b: clampedPose(pose) }),
-    });
+    bodiesAB(scene, 'world', (which) => ({
+      label: which === 'a' ? 'polygon A (fixed)' : 'polygon B (moving)', rotatable: true, fillAlpha: 0.12,
+      shape: (s) => (which === 'a' ? fixedShape : movingShapes[s.size]),
+      pose: (s) => place(s[which], fixedShape).pose,
+      setPose: (s, pose) => ({ ...s, [which]: clampedPose(pose) }),
+    }));
     scene.layer('world', (pen, _s, d) => {
       const edges = { A: worldVertices(d.a), B: worldVertices(d.b) };
       const everything = [...edges.A, ...edges.B];
@@ -140,21 +144,13 @@ export default defineFigure<State, Derived>({
         const from = d.b.pose.position;
         pen.arrow(from, { x: from.x - d.sat.mtv.x, y: from.y - d.sat.mtv.y }, { color: 'translation', width: 3 });
       }
-      pen.label('A', d.a.pose.position, { color: 'shapeA', bold: true, size: 15, offset: { x: -12, y: -12 } });
-      pen.label('B', d.b.pose.position, { color: 'shapeB', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      pen.label('A', d.a.pose.position, { color: 'shapeA', bold: true, size: 15, ...besideCentre(d.a.pose) });
+      pen.label('B', d.b.pose.position, { color: 'shapeB', bold: true, size: 15, ...besideCentre(d.b.pose) });
     });
     scene.pointerFollow('world', {
       enabled: (s) => s.follow,
       follow: (s, p) => ({ ...s, b: { ...s.b, x: clampPosition(p.x), y: clampPosition(p.y) } }),
     });
-    scene.layer('md', (pen, _s, d) => {
-      pen.grid(1);
-      const md = d.minkowski;
-      pen.polygon(md.vertices, { fill: 'minkowski', fillAlpha: 0.15, stroke: false });
-      md.vertices.forEach((v, k) => pen.segment(v, md.vertices[(k + 1) % md.vertices.length], { color: md.sources[k] === 'A' ? 'shapeA' : 'shapeB', width: 3 }));
-      pen.segment({ x: 0, y: 0 }, d.distance.mtd, { color: 'translation', width: 3 });
-      pen.dot({ x: 0, y: 0 }, 5, { fill: 'origin' });
-      pen.label(`${d.distance.distance.toFixed(3)}`, d.distance.mtd, { color: 'translation', offset: { x: 14, y: -12 } });
-    });
+    scene.layer('md', (pen, _s, d) => drawMinkowski(pen, d.minkowski, d.distance));
   },
 });

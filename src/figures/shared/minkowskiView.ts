@@ -3,8 +3,10 @@
 
 import type { DistanceOutput, MinkowskiDifference } from '../../geometry';
 import { type FigureDefinition, type Pen, shapeColor } from '../../ui/figure';
+import type { ViewSpec } from '../../ui/view';
+import { beside } from './labels';
 
-export const minkowskiViews: FigureDefinition<unknown, unknown>['views'] = [
+export const minkowskiViews: readonly ViewSpec[] = [
   { id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 6 },
   { id: 'md', title: 'Configuration space: B − A', center: { x: 0, y: 0 }, span: 8 },
 ];
@@ -31,6 +33,12 @@ export function drawMinkowski(pen: Pen, md: MinkowskiDifference, distance: Dista
   pen.segment(origin, distance.mtd, { color: 'translation', width: 3 });
   pen.dot(distance.mtd, 4, { fill: 'translation' });
   pen.dot(origin, 5, { fill: 'origin' });
-  pen.label('origin', origin, { color: 'muted', size: 11, offset: { x: -8, y: 8 }, anchor: { x: 1, y: 0 } });
-  pen.label(distance.distance.toFixed(2), { x: distance.mtd.x / 2, y: distance.mtd.y / 2 }, { color: 'translation', size: 12, offset: { x: 12, y: -10 } });
+  // The origin's name away from the MTD, which runs to the nearest part of the outline: the far side is clear.
+  const away = { x: -distance.mtd.x, y: -distance.mtd.y };
+  pen.label('origin', origin, { color: 'muted', size: 11, ...beside(Math.hypot(away.x, away.y) > 1e-9 ? away : { x: -1, y: -1 }, 9) });
+  // The distance off the MTD and off the outline: while they overlap the MTD ends on the outline, so just past
+  // its end is outside; while they are apart, beside its middle, square to it, is clear of both.
+  const { mtd } = distance;
+  if (distance.distance < 0) pen.label(distance.distance.toFixed(2), mtd, { color: 'translation', size: 12, ...beside(mtd, 8) });
+  else pen.label(distance.distance.toFixed(2), { x: mtd.x / 2, y: mtd.y / 2 }, { color: 'translation', size: 12, ...beside({ x: -mtd.y, y: mtd.x }, 8) });
 }

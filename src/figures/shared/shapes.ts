@@ -45,23 +45,30 @@ export const poseFields = (path: string): Field[] => {
   ];
 };
 
-export const poseOfBox = poseOf;
-
 export const withPose = (box: BoxState, pose: Pose): BoxState => ({ ...box, ...clampedPose(pose) });
 
-const boxCache = new Map<string, ConvexPolygon>();
-export function boxShape(box: BoxState): ConvexPolygon {
-  const key = `${box.halfWidth}|${box.halfHeight}`;
-  let shape = boxCache.get(key);
-  if (!shape) {
-    shape = makeBox(box.halfWidth, box.halfHeight);
-    if (boxCache.size > 64) boxCache.clear();
-    boxCache.set(key, shape);
-  }
-  return shape;
+/**
+ * A function remembered by key: the same key gives the same object (the view rebuilds a shape only when
+ * its identity changes). Past `limit` keys the memory starts over, so a long drag cannot grow it.
+ */
+export function memoize<A extends unknown[], R>(keyOf: (...args: A) => string | number, build: (...args: A) => R, limit = 64): (...args: A) => R {
+  const cache = new Map<string | number, R>();
+  return (...args: A) => {
+    const key = keyOf(...args);
+    let value = cache.get(key);
+    if (value === undefined) {
+      if (cache.size >= limit) cache.clear();
+      value = build(...args);
+      cache.set(key, value);
+    }
+    return value;
+  };
 }
 
-export const placedBox = (box: BoxState): Placed => ({ shape: boxShape(box), pose: poseOfBox(box) });
+export const boxShape: (box: BoxState) => ConvexPolygon = memoize(
+  (box: BoxState) => `${box.halfWidth}|${box.halfHeight}`, (box: BoxState) => makeBox(box.halfWidth, box.halfHeight));
+
+export const placedBox = (box: BoxState): Placed => ({ shape: boxShape(box), pose: poseOf(box) });
 
 export const BOX_SIZE = { min: 0.1, max: 3 };
 
@@ -72,8 +79,9 @@ export const boxFields = (path: string): Field[] => [
   { kind: 'number', path: `${path}.halfHeight`, min: BOX_SIZE.min, max: BOX_SIZE.max },
 ];
 
+/** A vector as "(x, y)"; a non-finite part shows as "—", never as NaN. */
 export const formatVector = (v: { x: number; y: number }, digits = 3): string => {
-  const f = (n: number) => (Math.abs(n) < 0.5 * 10 ** -digits ? 0 : n).toFixed(digits);
+  const f = (n: number) => (!Number.isFinite(n) ? '—' : (Math.abs(n) < 0.5 * 10 ** -digits ? 0 : n).toFixed(digits));
   return `(${f(v.x)}, ${f(v.y)})`;
 };
 
@@ -90,28 +98,18 @@ export const POLYGON_REACH = 3;
 /** Dragged vertices keep every turn at least this far (world units) from straight. */
 export const CONVEX_MARGIN = 0.02;
 
-const polygonCache = new Map<string, ConvexPolygon>();
-export function polygonShape(polygon: PolygonState): ConvexPolygon {
-  const key = polygon.vertices.map((v) => `${v.x},${v.y}`).join(';');
-  let shape = polygonCache.get(key);
-  if (!shape) {
-    shape = makePolygon(polygon.vertices);
-    if (polygonCache.size > 64) polygonCache.clear();
-    polygonCache.set(key, shape);
-  }
-  return shape;
-}
+export const polygonShape: (polygon: PolygonState) => ConvexPolygon = memoize(
+  (polygon: PolygonState) => polygon.vertices.map((v) => `${v.x},${v.y}`).join(';'), (polygon: PolygonState) => makePolygon(polygon.vertices));
 
-export const posePolygon = poseOf;
-export const placedPolygon = (polygon: PolygonState): Placed => ({ shape: polygonShape(polygon), pose: posePolygon(polygon) });
+export const placedPolygon = (polygon: PolygonState): Placed => ({ shape: polygonShape(polygon), pose: poseOf(polygon) });
 export const withPolygonPose = <P extends PolygonState>(polygon: P, pose: Pose): P => ({ ...polygon, ...clampedPose(pose) });
 
 /** World positions of the polygon's vertices. */
-export const worldVerticesOf = (polygon: PolygonState) => polygon.vertices.map((v) => transformPoint(posePolygon(polygon), v));
+export const worldVerticesOf = (polygon: PolygonState) => polygon.vertices.map((v) => transformPoint(poseOf(polygon), v));
 
 /** Vertex `index` moved towards the world point `target`, as far as the polygon stays convex and within reach. */
 export function withVertexMoved<P extends PolygonState>(polygon: P, index: number, target: Vec2): P {
-  const local = inverseTransformPoint(posePolygon(polygon), target);
+  const local = inverseTransformPoint(poseOf(polygon), target);
   const allowed = constrainConvexVertex(polygon.vertices, index, local, CONVEX_MARGIN);
   if (Math.hypot(allowed.x, allowed.y) > POLYGON_REACH) return polygon;
   return { ...polygon, vertices: polygon.vertices.map((v, i) => (i === index ? allowed : v)) };
