@@ -36,6 +36,8 @@ export interface HostDebug {
   /** What a press at page point (x, y) would take, and the view that point lies in. */
   hitAt(x: number, y: number): { id: string; kind: string; view: string } | null;
   viewAt(x: number, y: number): string | null;
+  /** The views shown: their page rectangles and the world rectangles they show. */
+  views(): { id: string; box: { x: number; y: number; width: number; height: number }; world: { min: { x: number; y: number }; max: { x: number; y: number } } }[];
   /** Frames rendered so far. */
   frames(): number;
   /** True while a frame or an animation step is pending. */
@@ -336,6 +338,13 @@ export class FigureHost implements Mountable {
       viewAt: (x, y) => {
         const box = canvasBox();
         return box && this.scene ? this.scene.viewAt(x - box.left, y - box.top) : null;
+      },
+      views: () => {
+        const box = canvasBox();
+        return this.views.map((v) => ({
+          id: v.id, world: v.worldBounds(),
+          box: { x: (box?.left ?? 0) + v.rect.x, y: (box?.top ?? 0) + v.rect.y, width: v.rect.width, height: v.rect.height },
+        }));
       },
       frames: () => this.rendered,
       busy: () => this.frameRequested || this.ticking,
