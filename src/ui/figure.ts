@@ -11,9 +11,13 @@ export interface Readout {
   /** Stable name: the element gets data-readout="name". */
   readonly name: string;
   readonly label: string;
-  readonly value: number | string | boolean | null;
+  /**
+   * A number or a vector is formatted by the kit (fixed decimals, "0" for minus zero); one that is not
+   * finite shows "—" and is flagged (data-invalid), never "NaN". A string is shown as given.
+   */
+  readonly value: number | string | boolean | null | { readonly x: number; readonly y: number };
   readonly unit?: string;
-  /** Decimals shown for numbers (default 3). */
+  /** Decimals shown for numbers and for each component of a vector (default 3). */
   readonly digits?: number;
 }
 
@@ -51,47 +55,52 @@ export interface Pen {
   grid(step: number): void;
 }
 
-export interface BodyOptions<S> {
+// Handle getters receive the derived record of the same state as a second argument (figures may ignore
+// it); the kit keeps what they place inside its view, a margin inside the edge, whatever the setter allows.
+
+export interface BodyOptions<S, D = unknown> {
   /** Keyboard selection and hover name, e.g. 'A'. */
   readonly id: string;
   readonly label: string;
   readonly color: ThemeColor;
-  shape(state: S): ConvexPolygon;
-  pose(state: S): Pose;
+  shape(state: S, derived: D): ConvexPolygon;
+  pose(state: S, derived: D): Pose;
   /** Constrain and store a new pose. */
   setPose(state: S, pose: Pose): S;
   readonly rotatable?: boolean;
   readonly fillAlpha?: number;
-  /** Whether the body is drawn and grabbable (default: always). */
-  visible?(state: S): boolean;
+  /** Whether the body is drawn, grabbable and selectable (default: always). */
+  visible?(state: S, derived: D): boolean;
 }
 
-export interface PointHandleOptions<S> {
+export interface PointHandleOptions<S, D = unknown> {
   readonly id: string;
   readonly label: string;
   readonly color: ThemeColor;
-  position(state: S): Vec2;
+  position(state: S, derived: D): Vec2;
   setPosition(state: S, position: Vec2): S;
   /** True while the point follows a hovering mouse: then a press goes to what lies beneath (touch still drags it). */
-  followsMouse?(state: S): boolean;
+  followsMouse?(state: S, derived: D): boolean;
 }
 
-export interface VelocityHandleOptions<S> {
+export interface VelocityHandleOptions<S, D = unknown> {
   readonly id: string;
   readonly color: ThemeColor;
-  origin(state: S): Vec2;
-  velocity(state: S): Vec2;
+  /** What the keyboard selection announces (default: "velocity of <id>"). */
+  readonly label?: string;
+  origin(state: S, derived: D): Vec2;
+  velocity(state: S, derived: D): Vec2;
   setVelocity(state: S, velocity: Vec2): S;
 }
 
-export interface VertexHandlesOptions<S> {
+export interface VertexHandlesOptions<S, D = unknown> {
   readonly id: string;
   readonly color: ThemeColor;
   /** World positions of the vertices to offer as handles. */
-  vertices(state: S): readonly Vec2[];
+  vertices(state: S, derived: D): readonly Vec2[];
   /** Constrain (keep the polygon convex) and store vertex `index` moved to `position` (world). */
   setVertex(state: S, index: number, position: Vec2): S;
-  visible?(state: S): boolean;
+  visible?(state: S, derived: D): boolean;
 }
 
 export interface PickOptions<S, D> {
@@ -107,11 +116,11 @@ export interface Scene<S, D> {
   /** A drawing redrawn on every change. Layers draw in the order they are added, under handles. */
   layer(viewId: string, draw: (pen: Pen, state: S, derived: D) => void): void;
   /** A draggable polygon, with a rotation handle when rotatable. */
-  body(viewId: string, options: BodyOptions<S>): void;
-  pointHandle(viewId: string, options: PointHandleOptions<S>): void;
-  velocityHandle(viewId: string, options: VelocityHandleOptions<S>): void;
+  body(viewId: string, options: BodyOptions<S, D>): void;
+  pointHandle(viewId: string, options: PointHandleOptions<S, D>): void;
+  velocityHandle(viewId: string, options: VelocityHandleOptions<S, D>): void;
   /** A small knob on each vertex; the figure's setter keeps the polygon valid. */
-  vertexHandles(viewId: string, options: VertexHandlesOptions<S>): void;
+  vertexHandles(viewId: string, options: VertexHandlesOptions<S, D>): void;
   /** Hover or tap targets: the nearest point within a few pixels of the pointer is picked. */
   pickPoints(viewId: string, options: PickOptions<S, D>): void;
   /** Something that follows a hovering pointer over the view (not while a handle is dragged). */
@@ -128,14 +137,15 @@ export interface NumberControl<S> {
 }
 
 /** The figure's lil-gui panel, bound to its state. */
-export interface Panel<S> {
+export interface Panel<S, D = unknown> {
   number(label: string, control: NumberControl<S>): void;
   /** An angle stored in radians, shown in degrees. */
   angle(label: string, control: { get(state: S): number; set(state: S, radians: number): S }): void;
   toggle(label: string, control: { get(state: S): boolean; set(state: S, value: boolean): S }): void;
   choice(label: string, control: { options: Record<string, string>; get(state: S): string; set(state: S, value: string): S }): void;
-  button(label: string, action: (state: S) => S): void;
-  folder(title: string): Panel<S>;
+  /** A button: the new state from the current state and its derived record. */
+  button(label: string, action: (state: S, derived: D) => S): void;
+  folder(title: string): Panel<S, D>;
 }
 
 export interface FigureDefinition<S, D> {
@@ -155,7 +165,7 @@ export interface FigureDefinition<S, D> {
   readonly fields: readonly Field[];
   derive(state: S): D;
   readouts(state: S, derived: D): Readout[];
-  controls?(panel: Panel<S>): void;
+  controls?(panel: Panel<S, D>): void;
   draw(scene: Scene<S, D>): void;
   /** While true, the host advances the state once per animation frame. */
   animating?(state: S): boolean;

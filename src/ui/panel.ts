@@ -1,5 +1,6 @@
 // The figure's lil-gui panel, bound to its store: a controller reads through a getter and writes through
-// the figure's setter, so a value changed by dragging shows up in the panel after updateDisplay().
+// the figure's setter, so a value changed by dragging shows up in the panel after updateDisplay(). Buttons
+// get the state and its derived record.
 
 import GUI, { type Controller } from 'lil-gui';
 import type { NumberControl, Panel } from './figure';
@@ -7,8 +8,33 @@ import type { Store } from './store';
 
 const DEGREES = 180 / Math.PI;
 
-export class StorePanel<S> implements Panel<S> {
-  constructor(private readonly gui: GUI, private readonly store: Store<S>, private readonly controllers: Controller[], private readonly onReject: (message: string) => void) {}
+/** Degrees in [-180, 180): the slider's left end reads -180. */
+export const wrapDegrees = (degrees: number): number => ((((degrees + 180) % 360) + 360) % 360) - 180;
+
+/**
+ * What an angle slider shows for a stored angle: the value the reader last set while the state still holds
+ * that angle (so +180, stored as -180 or +180 alike, stays where the thumb was put), else the wrapped angle.
+ */
+export function shownDegrees(radians: number, lastSet: number | null): number {
+  const degrees = wrapDegrees(radians * DEGREES);
+  if (lastSet !== null && Math.abs(wrapDegrees(lastSet - degrees)) < 1e-6) return lastSet;
+  return Number(degrees.toFixed(1));
+}
+
+/**
+ * lil-gui lets a slider take a touch at once unless its panel scrolls. On a page, a vertical swipe that starts
+ * on a slider must scroll the page: asking as if the panel scrolled makes the slider wait for the first
+ * move and take only horizontal ones (vertical mouse wheels scroll the page too).
+ */
+function letVerticalSwipesScroll(controller: Controller): void {
+  Object.defineProperty(controller, '_hasScrollBar', { get: () => true });
+}
+
+export class StorePanel<S, D> implements Panel<S, D> {
+  constructor(
+    private readonly gui: GUI, private readonly store: Store<S>, private readonly controllers: Controller[],
+    private readonly onReject: (message: string) => void, private readonly derivedOf: (state: S) => D,
+  ) {}
 
   private bind<T>(get: (s: S) => T, set: (s: S, v: T) => S, accept: (v: T) => string | null): Record<string, T> {
     const target = {} as Record<string, T>;
@@ -23,16 +49,26 @@ export class StorePanel<S> implements Panel<S> {
     return target;
   }
 
+  private finite(label: string) {
+    return (v: number) => (Number.isFinite(v) ? null : `${label}: “${String(v).slice(0, 40)}” is not a number; keeping the last value.`);
+  }
+
   number(label: string, control: NumberControl<S>): void {
-    const target = this.bind(control.get, (s, v: number) => control.set(s, Math.min(control.max, Math.max(control.min, v))),
-      (v) => (Number.isFinite(v) ? null : `${label}: "${String(v)}" is not a number; keeping the last value.`));
-    this.controllers.push(this.gui.add(target, 'value', control.min, control.max, control.step).name(control.unit ? `${label} (${control.unit})` : label));
+    const target = this.bind(control.get, (s, v: number) => control.set(s, Math.min(control.max, Math.max(control.min, v))), this.finite(label));
+    const controller = this.gui.add(target, 'value', control.min, control.max, control.step).name(control.unit ? `${label} (${control.unit})` : label);
+    letVerticalSwipesScroll(controller);
+    this.controllers.push(controller);
   }
 
   angle(label: string, control: { get(state: S): number; set(state: S, radians: number): S }): void {
-    const target = this.bind((s) => round(wrapDegrees(control.get(s) * DEGREES), 1), (s, degrees: number) => control.set(s, degrees / DEGREES),
-      (v) => (Number.isFinite(v) ? null : `${label}: "${String(v)}" is not a number; keeping the last value.`));
-    this.controllers.push(this.gui.add(target, 'value', -180, 180, 1).name(`${label} (°)`));
+    let lastSet: number | null = null;
+    const target = this.bind((s) => shownDegrees(control.get(s), lastSet), (s, degrees: number) => {
+      lastSet = degrees;
+      return control.set(s, degrees / DEGREES);
+    }, this.finite(label));
+    const controller = this.gui.add(target, 'value', -180, 180, 1).name(`${label} (°)`);
+    letVerticalSwipesScroll(controller);
+    this.controllers.push(controller);
   }
 
   toggle(label: string, control: { get(state: S): boolean; set(state: S, value: boolean): S }): void {
@@ -46,18 +82,11 @@ export class StorePanel<S> implements Panel<S> {
     this.controllers.push(this.gui.add(target, 'value', control.options).name(label));
   }
 
-  button(label: string, action: (state: S) => S): void {
-    this.gui.add({ run: () => this.store.update(action) }, 'run').name(label);
+  button(label: string, action: (state: S, derived: D) => S): void {
+    this.gui.add({ run: () => this.store.update((s) => action(s, this.derivedOf(s))) }, 'run').name(label);
   }
 
-  folder(title: string): Panel<S> {
-    return new StorePanel(this.gui.addFolder(title), this.store, this.controllers, this.onReject);
+  folder(title: string): Panel<S, D> {
+    return new StorePanel(this.gui.addFolder(title), this.store, this.controllers, this.onReject, this.derivedOf);
   }
 }
-
-const round = (v: number, digits: number) => Number(v.toFixed(digits));
-/** Degrees in (-180, 180]. */
-const wrapDegrees = (degrees: number) => {
-  const d = ((((degrees + 180) % 360) + 360) % 360) - 180;
-  return d === -180 ? 180 : d;
-};

@@ -1,8 +1,11 @@
-// The Pen figures draw with: world coordinates in, pixi Graphics out, through one view.
+// The Pen figures draw with: world coordinates in, pixi Graphics out, through one view. It also keeps what
+// it drew as obstacles (outlines, segments, arrows, dots; not the grid) and its labels as requests: once
+// every layer of the view has drawn, the scene places the labels (labels.ts) clear of all of it.
 
 import { Container, Graphics, Text } from './pixi';
 import type { Vec2 } from '../geometry';
 import type { Color, LabelStyle, Pen, Stroke, Style } from './figure';
+import { type Box, type LabelRequest, type Obstacle, placeLabel } from './labels';
 import type { Theme } from './theme';
 import type { View } from './view';
 
@@ -42,6 +45,11 @@ class LabelPool {
 export class PixiPen implements Pen {
   readonly graphics = new Graphics();
   private readonly labels: LabelPool;
+  /** What this pen drew in this frame that a label must not cover, in canvas pixels. */
+  readonly obstacles: Obstacle[] = [];
+  private readonly requests: { text: Text; request: Omit<LabelRequest, 'width' | 'height'> }[] = [];
+  /** While true (the grid), what is drawn is background, not an obstacle. */
+  private background = false;
 
   constructor(readonly view: View, private readonly theme: Theme, parent: Container) {
     parent.addChild(this.graphics);
@@ -53,6 +61,18 @@ export class PixiPen implements Pen {
   begin(): void {
     this.graphics.clear();
     this.labels.begin();
+    this.obstacles.length = 0;
+    this.requests.length = 0;
+  }
+
+  /** Puts this frame's labels where they cover nothing in `obstacles` or `placed` (which it extends). */
+  placeLabels(obstacles: readonly Obstacle[], placed: Box[]): void {
+    const r = this.view.rect;
+    for (const { text, request } of this.requests) {
+      const box = placeLabel({ ...request, width: text.width, height: text.height }, obstacles, placed, r);
+      text.position.set(Math.round(box.x + request.anchor.x * box.width), Math.round(box.y + request.anchor.y * box.height));
+      placed.push(box);
+    }
   }
 
   end(): void {
@@ -72,11 +92,22 @@ export class PixiPen implements Pen {
     this.graphics.stroke({ width: style.width ?? 2, color: resolveColor(this.theme, style.color, fallback), alpha: style.alpha ?? 1 });
   }
 
+  private obstacle(a: { x: number; y: number }, b: { x: number; y: number }): void {
+    if (!this.background) this.obstacles.push({ kind: 'segment', a, b });
+  }
+
   polygon(points: readonly Vec2[], style: Style): void {
     if (points.length < 2) return;
+    if (style.stroke !== false || style.dash) {
+      const screen = points.map((p) => this.view.toScreen(p));
+      screen.forEach((a, i) => this.obstacle(a, screen[(i + 1) % screen.length]));
+    }
     if (style.dash) {
       if (style.fill !== undefined) this.graphics.poly(this.flat(points), true).fill({ color: resolveColor(this.theme, style.fill, 0), alpha: style.fillAlpha ?? 0.15 });
+      const outline = this.background;
+      this.background = true; // already recorded above
       this.polyline([...points, points[0]], style);
+      this.background = outline;
       return;
     }
     this.graphics.poly(this.flat(points), true);
@@ -90,6 +121,7 @@ export class PixiPen implements Pen {
 
   segment(from: Vec2, to: Vec2, style: Stroke): void {
     const a = this.view.toScreen(from), b = this.view.toScreen(to);
+    this.obstacle(a, b);
     if (!style.dash) {
       this.graphics.moveTo(a.x, a.y).lineTo(b.x, b.y);
       this.strokeWith(style, this.theme.ink);
@@ -112,6 +144,7 @@ export class PixiPen implements Pen {
     const head = Math.min(style.head ?? 10, length * 0.6);
     const ux = (b.x - a.x) / length, uy = (b.y - a.y) / length;
     const baseX = b.x - ux * head, baseY = b.y - uy * head;
+    this.obstacle(a, b);
     this.graphics.moveTo(a.x, a.y).lineTo(baseX, baseY);
     this.strokeWith(style, this.theme.ink);
     const color = resolveColor(this.theme, style.color, this.theme.ink);
@@ -122,6 +155,7 @@ export class PixiPen implements Pen {
 
   dot(at: Vec2, radius: number, style: Style): void {
     const s = this.view.toScreen(at);
+    if (!this.background) this.obstacles.push({ kind: 'circle', center: s, radius });
     this.graphics.circle(s.x, s.y, radius).fill({ color: resolveColor(this.theme, style.fill ?? style.color, this.theme.ink), alpha: style.fillAlpha ?? 1 });
     if (style.stroke) this.strokeWith(style, this.theme.background);
   }
@@ -147,18 +181,25 @@ export class PixiPen implements Pen {
       label.style.fontFamily = this.theme.font;
       label.style.fontWeight = style.bold ? '700' : '400';
     }
-    label.anchor.set(style.anchor?.x ?? 0.5, style.anchor?.y ?? 0.5);
-    label.position.set(Math.round(s.x + (style.offset?.x ?? 0)), Math.round(s.y + (style.offset?.y ?? 0)));
+    const anchor = { x: style.anchor?.x ?? 0.5, y: style.anchor?.y ?? 0.5 };
+    label.anchor.set(anchor.x, anchor.y);
+    const offset = { x: style.offset?.x ?? 0, y: style.offset?.y ?? 0 };
+    // Where the figure asked; placeLabels moves it once everything of the frame is drawn.
+    label.position.set(Math.round(s.x + offset.x), Math.round(s.y + offset.y));
+    this.requests.push({ text: label, request: { at: s, offset, anchor } });
   }
 
   grid(step: number): void {
     const { min, max } = this.view.worldBounds();
     if (!(step > 0) || (max.x - min.x) / step > 200) return;
+    const was = this.background;
+    this.background = true;
     for (let x = Math.ceil(min.x / step) * step; x <= max.x; x += step) {
       this.segment({ x, y: min.y }, { x, y: max.y }, { color: Math.abs(x) < step / 2 ? this.theme.axis : this.theme.grid, width: 1 });
     }
     for (let y = Math.ceil(min.y / step) * step; y <= max.y; y += step) {
       this.segment({ x: min.x, y }, { x: max.x, y }, { color: Math.abs(y) < step / 2 ? this.theme.axis : this.theme.grid, width: 1 });
     }
+    this.background = was;
   }
 }

@@ -24,6 +24,9 @@ export function rendererChoice(value: string | null): { choice: RendererChoice; 
 /** Renderer names of WebGL implementations that run on the CPU. */
 export const SOFTWARE_WEBGL = /swiftshader|llvmpipe|softpipe|software|basic render|lavapipe/i;
 
+/** Whether a WebGL renderer string (UNMASKED_RENDERER_WEBGL) names one that draws on the CPU. */
+export const isSoftwareRenderer = (name: string): boolean => SOFTWARE_WEBGL.test(name);
+
 /** What pixi's Application.init needs for that choice. WebGL falls back to Canvas 2D where it is missing. */
 export function rendererOptions(choice: RendererChoice, webgl: WebGLSupport): Partial<ApplicationOptions> {
   if (choice === 'canvas' || (choice === 'auto' && webgl !== 'hardware')) return { preference: ['canvas'] };
@@ -43,7 +46,7 @@ export function webglSupport(): WebGLSupport {
     if (gl) {
       const info = gl.getExtension('WEBGL_debug_renderer_info');
       const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
-      probed = SOFTWARE_WEBGL.test(name) ? 'software' : 'hardware';
+      probed = isSoftwareRenderer(name) ? 'software' : 'hardware';
       gl.getExtension('WEBGL_lose_context')?.loseContext();
     } else {
       probed = 'software';

@@ -1,48 +1,52 @@
 // Colours, one meaning each across the whole article (figures name the meaning, never a hue):
 // shape A red, shape B green, B − A purple, a translation / distance / contact blue, a highlighted feature
 // or supporting vertex orange, and one fixed pair for every test's answer: `apart` (a gap, an axis that
-// separates, a point outside) and `overlap` (contact, an axis that does not separate, a point inside). Ghosts at a time t are drawn in their shape's colour, faint. The keyboard
-// selection has a colour no figure uses for data. Two palettes keep it legible in light and dark.
+// separates, a point outside) and `overlap` (contact, an axis that does not separate, a point inside).
+// Ghosts at a time t are drawn in their shape's colour, faint. The keyboard selection has a colour no
+// figure uses for data.
+//
+// The values live in one place, src/style.css, as the custom properties --color-<token> for the light and
+// the dark scheme: the canvas reads them here (getComputedStyle), the HTML around it (legend swatches)
+// uses them directly, so both follow a change of scheme.
 
-export interface Theme {
-  readonly dark: boolean;
-  readonly background: number;
-  readonly grid: number;
-  readonly axis: number;
-  readonly ink: number;
-  readonly muted: number;
-  readonly shapeA: number;
-  readonly shapeB: number;
-  readonly minkowski: number;
-  readonly translation: number;
-  readonly origin: number;
-  readonly feature: number;
-  readonly apart: number;
-  readonly overlap: number;
-  readonly selection: number;
-  readonly font: string;
+export const THEME_COLORS = [
+  'background', 'grid', 'axis', 'ink', 'muted', 'shapeA', 'shapeB', 'minkowski', 'translation', 'origin', 'feature',
+  'apart', 'overlap', 'selection',
+] as const;
+
+export type ThemeColor = (typeof THEME_COLORS)[number];
+
+export type Theme = { readonly [K in ThemeColor]: number } & { readonly dark: boolean; readonly font: string };
+
+/** The CSS custom property that holds a token's colour. */
+export const cssVariable = (token: ThemeColor): string => `--color-${token}`;
+
+/** A token's colour as a CSS value that follows the page's scheme. */
+export const cssColor = (token: ThemeColor): string => `var(${cssVariable(token)})`;
+
+/** "#rrggbb" (or "#rgb") as a number; null for anything else. */
+export function parseHex(text: string): number | null {
+  const hex = text.trim().replace(/^#/, '');
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  return /^[0-9a-f]{6}$/i.test(full) ? parseInt(full, 16) : null;
 }
 
-const light: Theme = {
-  dark: false, background: 0xfcfcfa, grid: 0xe6e6e1, axis: 0xc9c9c2, ink: 0x1d1d1b, muted: 0x77776f,
-  shapeA: 0xd1382f, shapeB: 0x2e9d48, minkowski: 0x6b5bb5, translation: 0x1f6fd1, origin: 0x111111,
-  feature: 0xe08a00, apart: 0x0e8f8a, overlap: 0xc02a86, selection: 0x4b5563, font: 'system-ui, sans-serif',
-};
-
-const dark: Theme = {
-  dark: true, background: 0x18191b, grid: 0x2a2c2f, axis: 0x44474c, ink: 0xececea, muted: 0x9a9a94,
-  shapeA: 0xff6b5e, shapeB: 0x5fd37a, minkowski: 0xa99cf0, translation: 0x5aa7ff, origin: 0xf4f4f0,
-  feature: 0xffb347, apart: 0x3fd0c5, overlap: 0xf27ac0, selection: 0xcbd5e1, font: 'system-ui, sans-serif',
-};
-
-export function currentTheme(): Theme {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? dark : light;
+/** The colours in effect now, read from the page's style sheet. */
+export function currentTheme(root: Element = document.documentElement): Theme {
+  const style = getComputedStyle(root);
+  const colors = {} as Record<ThemeColor, number>;
+  for (const token of THEME_COLORS) {
+    const value = style.getPropertyValue(cssVariable(token));
+    const parsed = parseHex(value);
+    if (parsed === null) throw new Error(`The style sheet gives ${cssVariable(token)} as “${value.trim()}”, not a #rrggbb colour.`);
+    colors[token] = parsed;
+  }
+  const font = style.getPropertyValue('--figure-font').trim() || 'system-ui, sans-serif';
+  return { ...colors, dark: matchMedia('(prefers-color-scheme: dark)').matches, font };
 }
 
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
-
-export type ThemeColor = Exclude<keyof Theme, 'dark' | 'font'>;
 
 export const cssHex = (color: number): string => `#${color.toString(16).padStart(6, '0')}`;

@@ -1,0 +1,34 @@
+// Numbers for people: a fixed number of decimals, "0" for minus zero (and for anything that rounds to it),
+// no digit grouping, and never "NaN" or "Infinity": a value that is not finite has no text of its own and
+// the caller shows "—" instead.
+
+const formatters = new Map<number, Intl.NumberFormat>();
+
+function formatterFor(digits: number): Intl.NumberFormat {
+  let formatter = formatters.get(digits);
+  if (!formatter) {
+    // signDisplay 'negative' signs only values that stay negative after rounding: -0 and -0.0001 read "0".
+    // ('negative' is ES2023; the compiler's lib here is older.)
+    const signDisplay = 'negative' as Intl.NumberFormatOptions['signDisplay'];
+    formatter = new Intl.NumberFormat('en', { minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay, useGrouping: false });
+    formatters.set(digits, formatter);
+  }
+  return formatter;
+}
+
+/** `value` with `digits` decimals, or null when it is not a finite number. */
+export function formatNumber(value: number, digits = 3): string | null {
+  if (!Number.isFinite(value)) return null;
+  return formatterFor(Math.max(0, Math.min(20, Math.round(digits)))).format(value);
+}
+
+/** "(x, y)" with `digits` decimals each, or null when either is not finite. */
+export function formatVector(value: { readonly x: number; readonly y: number }, digits = 3): string | null {
+  const x = formatNumber(value.x, digits), y = formatNumber(value.y, digits);
+  return x === null || y === null ? null : `(${x}, ${y})`;
+}
+
+/** Long decimals in a sentence (a range copied from a figure's fields) cut to a few significant digits. */
+export function roundNumbersIn(text: string, significant = 4): string {
+  return text.replace(/-?\d+\.\d{5,}(?:e[+-]?\d+)?/gi, (match) => String(Number(Number(match).toPrecision(significant))));
+}

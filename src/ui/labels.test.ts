@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { type LabelRequest, boxAt, placeLabel, segmentHitsBox } from './labels';
+
+const view = { x: 0, y: 0, width: 400, height: 300 };
+// A 20 × 10 label centred 12 px to the right of (100, 100).
+const request: LabelRequest = { at: { x: 100, y: 100 }, offset: { x: 12, y: 0 }, anchor: { x: 0.5, y: 0.5 }, width: 20, height: 10 };
+
+describe('label placement', () => {
+  it('keeps the preferred place when nothing is in the way', () => {
+    expect(placeLabel(request, [], [], view)).toEqual({ x: 102, y: 95, width: 20, height: 10 });
+  });
+
+  it('moves off a line drawn through the preferred place, to a box the line does not cross', () => {
+    const line = { kind: 'segment' as const, a: { x: 112, y: 0 }, b: { x: 112, y: 300 } };
+    expect(segmentHitsBox(line.a, line.b, boxAt(request, request.offset))).toBe(true);
+    const box = placeLabel(request, [line], [], view);
+    expect(segmentHitsBox(line.a, line.b, box)).toBe(false);
+    // Still beside its point: within one and a half times the preferred distance plus half the label.
+    expect(Math.hypot(box.x + 10 - 100, box.y + 5 - 100)).toBeLessThanOrEqual(12 * 1.6 + 1e-9);
+  });
+
+  it('does not cover a knob or a label placed before it', () => {
+    const knob = { kind: 'circle' as const, center: { x: 112, y: 100 }, radius: 8 };
+    const earlier = { x: 85, y: 90, width: 30, height: 20 };
+    const box = placeLabel(request, [knob], [earlier], view);
+    expect(box.x >= earlier.x + earlier.width || box.x + box.width <= earlier.x || box.y >= earlier.y + earlier.height || box.y + box.height <= earlier.y).toBe(true);
+  });
+
+  it('stays inside its view near an edge', () => {
+    const atEdge: LabelRequest = { ...request, at: { x: 395, y: 2 } };
+    const box = placeLabel(atEdge, [], [], view);
+    expect(box.x + box.width).toBeLessThanOrEqual(400);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+  });
+
+  it('falls back to the place with the fewest collisions when every place collides', () => {
+    const walls = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => ({ kind: 'segment' as const, a: { x: 60 + i * 8, y: 0 }, b: { x: 60 + i * 8, y: 300 } }));
+    const box = placeLabel(request, walls, [], view);
+    expect(box.width).toBe(20);
+  });
+});

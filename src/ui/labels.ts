@@ -1,0 +1,111 @@
+// Where a label goes. A figure names a point and a preferred offset (pen.label); the label takes the first
+// of a few candidate places around the point whose box crosses no drawn outline, no handle and no label
+// placed before it, and lies inside its view. Candidates: the preferred offset, then the same distance
+// turned in eighths of a turn (nearest turns first), then one and a half times as far. Where every
+// candidate collides, the one with the fewest collisions wins (the preferred one on a tie). Screen pixels.
+
+export interface Box { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
+export interface Point { readonly x: number; readonly y: number }
+
+export type Obstacle =
+  | { readonly kind: 'segment'; readonly a: Point; readonly b: Point }
+  | { readonly kind: 'circle'; readonly center: Point; readonly radius: number };
+
+export interface LabelRequest {
+  readonly at: Point;
+  /** Preferred offset of the label's anchor from `at`. */
+  readonly offset: Point;
+  /** Which point of the label's box sits at at + offset: (0, 0) top left, (0.5, 0.5) centre. */
+  readonly anchor: Point;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Labels keep this much air around them, pixels. */
+const PADDING = 2;
+/** The smallest distance from its point a moved label is tried at, pixels. */
+const MIN_RADIUS = 12;
+
+export function boxAt(request: LabelRequest, offset: Point): Box {
+  return {
+    x: request.at.x + offset.x - request.anchor.x * request.width,
+    y: request.at.y + offset.y - request.anchor.y * request.height,
+    width: request.width,
+    height: request.height,
+  };
+}
+
+function candidates(request: LabelRequest): Point[] {
+  const { offset } = request;
+  const radius = Math.max(MIN_RADIUS, Math.hypot(offset.x, offset.y));
+  const start = offset.x === 0 && offset.y === 0 ? -Math.PI / 4 : Math.atan2(offset.y, offset.x);
+  const out: Point[] = [offset];
+  for (const scale of [1, 1.6]) {
+    for (const turn of [0, 1, -1, 2, -2, 3, -3, 4]) {
+      if (scale === 1 && turn === 0 && Math.hypot(offset.x, offset.y) >= MIN_RADIUS) continue;
+      const angle = start + (turn * Math.PI) / 4;
+      out.push({ x: Math.cos(angle) * radius * scale, y: Math.sin(angle) * radius * scale });
+    }
+  }
+  return out;
+}
+
+/** `box` moved the least that puts it inside `bounds` (its top-left corner, where it is larger). */
+export function keepInside(box: Box, bounds: Box): Box {
+  const x = Math.max(bounds.x, Math.min(box.x, bounds.x + bounds.width - box.width));
+  const y = Math.max(bounds.y, Math.min(box.y, bounds.y + bounds.height - box.height));
+  return { ...box, x, y };
+}
+
+const grow = (box: Box, by: number): Box => ({ x: box.x - by, y: box.y - by, width: box.width + 2 * by, height: box.height + 2 * by });
+const inside = (p: Point, b: Box) => p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
+
+/** Whether segment ab crosses or lies in the box (Liang–Barsky clipping). */
+export function segmentHitsBox(a: Point, b: Point, box: Box): boolean {
+  if (inside(a, box) || inside(b, box)) return true;
+  const dx = b.x - a.x, dy = b.y - a.y;
+  let t0 = 0, t1 = 1;
+  const edges: [number, number][] = [[-dx, a.x - box.x], [dx, box.x + box.width - a.x], [-dy, a.y - box.y], [dy, box.y + box.height - a.y]];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return false;
+    } else {
+      const r = q / p;
+      if (p < 0) t0 = Math.max(t0, r);
+      else t1 = Math.min(t1, r);
+      if (t0 > t1) return false;
+    }
+  }
+  return true;
+}
+
+export function circleHitsBox(center: Point, radius: number, box: Box): boolean {
+  const nx = Math.max(box.x, Math.min(center.x, box.x + box.width));
+  const ny = Math.max(box.y, Math.min(center.y, box.y + box.height));
+  return Math.hypot(center.x - nx, center.y - ny) < radius;
+}
+
+const boxesOverlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+function collisions(box: Box, obstacles: readonly Obstacle[], placed: readonly Box[]): number {
+  const padded = grow(box, PADDING);
+  let count = 0;
+  for (const o of obstacles) {
+    if (o.kind === 'segment' ? segmentHitsBox(o.a, o.b, padded) : circleHitsBox(o.center, o.radius, padded)) count++;
+  }
+  for (const p of placed) if (boxesOverlap(padded, p)) count++;
+  return count;
+}
+
+/** The box the label takes, inside `bounds`. */
+export function placeLabel(request: LabelRequest, obstacles: readonly Obstacle[], placed: readonly Box[], bounds: Box): Box {
+  let best: Box | null = null;
+  let fewest = Infinity;
+  for (const offset of candidates(request)) {
+    const box = keepInside(boxAt(request, offset), bounds);
+    const count = collisions(box, obstacles, placed);
+    if (count === 0) return box;
+    if (count < fewest) { fewest = count; best = box; }
+  }
+  return best!;
+}

@@ -1,0 +1,131 @@
+// A figure's pixi Application: created when the figure nears the viewport, destroyed when it leaves, and
+// replaced when its drawing context is lost and does not come back. Also follows the device pixel ratio.
+
+import { Application } from './pixi';
+import type { ContextStats } from './budget';
+import { type RendererChoice, rendererOptions, webglSupport } from './renderer';
+
+/** A lost context that has not come back after this long is replaced by a fresh one. */
+const CONTEXT_RESTORE_WAIT_MS = 1500;
+/** Past this, more pixels per CSS pixel cost memory and fill rate for nothing visible. */
+const MAX_PIXEL_RATIO = 3;
+
+export const pixelRatio = (): number => Math.min(devicePixelRatio || 1, MAX_PIXEL_RATIO);
+
+export interface MountHooks {
+  /** Canvas size in CSS pixels. */
+  size(): { width: number; height: number };
+  /** The app is ready on the page: build the scene. */
+  ready(app: Application): void;
+  /** The app is about to go: drop the scene. */
+  leaving(): void;
+  /** The context came back by itself: rebuild what the GPU lost. */
+  restored(): void;
+  say(key: string, message: string | null): void;
+  /** Drawing could not start at all. */
+  failed(): void;
+  /** The pixel ratio changed: a frame is needed. */
+  redraw(): void;
+}
+
+export class PixiMount {
+  app: Application | null = null;
+  private mounted = false;
+  private generation = 0;
+  private restoreTimer: number | undefined;
+
+  constructor(private readonly stage: HTMLElement, private readonly renderer: RendererChoice, private readonly stats: ContextStats, private readonly hooks: MountHooks) {
+    this.watchPixelRatio();
+  }
+
+  mount(): void {
+    if (this.mounted) return;
+    this.mounted = true;
+    void this.create();
+  }
+
+  unmount(): void {
+    if (!this.mounted) return;
+    this.mounted = false;
+    this.generation++;
+    this.destroy();
+  }
+
+  resize(width: number, height: number): void {
+    this.app?.renderer.resize(width, height, pixelRatio());
+  }
+
+  private async create(): Promise<void> {
+    const generation = ++this.generation;
+    const app = new Application();
+    const { width, height } = this.hooks.size();
+    try {
+      await app.init({
+        width, height, antialias: true, autoDensity: true, resolution: pixelRatio(), autoStart: false, backgroundAlpha: 0,
+        ...rendererOptions(this.renderer, this.renderer === 'canvas' ? 'none' : webglSupport()),
+      });
+    } catch (error) {
+      this.hooks.say('renderer', `This figure could not start drawing here (${String(error)}). The values below still follow the state.`);
+      this.hooks.failed();
+      return;
+    }
+    // Unmounted (or remounted) while init was pending: this app is not wanted any more.
+    if (generation !== this.generation || !this.mounted) {
+      app.destroy({ removeView: true }, { children: true });
+      return;
+    }
+    this.hooks.say('renderer', null);
+    this.app = app;
+    app.ticker?.stop();
+    const canvas = app.canvas;
+    canvas.classList.add('figure-canvas');
+    // Pixi blocks all touch gestures on its canvas; the page must still scroll on touches off the handles.
+    canvas.style.touchAction = 'manipulation';
+    // WebGL's events, and Canvas 2D's (a 2D context is lost with the GPU that rasterises it).
+    for (const type of ['webglcontextlost', 'contextlost']) canvas.addEventListener(type, this.onLost);
+    for (const type of ['webglcontextrestored', 'contextrestored']) canvas.addEventListener(type, this.onRestored);
+    this.stage.prepend(canvas);
+    this.hooks.ready(app);
+  }
+
+  private destroy(): void {
+    window.clearTimeout(this.restoreTimer);
+    this.hooks.leaving();
+    if (!this.app) return;
+    const canvas = this.app.canvas;
+    for (const type of ['webglcontextlost', 'contextlost']) canvas.removeEventListener(type, this.onLost);
+    for (const type of ['webglcontextrestored', 'contextrestored']) canvas.removeEventListener(type, this.onRestored);
+    this.app.destroy({ removeView: true }, { children: true });
+    this.app = null;
+  }
+
+  private readonly onLost = (): void => {
+    this.stats.lost++;
+    this.hooks.say('context', 'The graphics context was lost; restoring it…');
+    window.clearTimeout(this.restoreTimer);
+    this.restoreTimer = window.setTimeout(() => {
+      if (!this.mounted) return;
+      // It did not come back by itself: start over with a fresh context.
+      this.destroy();
+      void this.create().then(() => this.hooks.say('context', null));
+    }, CONTEXT_RESTORE_WAIT_MS);
+  };
+
+  private readonly onRestored = (): void => {
+    window.clearTimeout(this.restoreTimer);
+    this.hooks.say('context', null);
+    this.hooks.restored();
+  };
+
+  /** Follows the device pixel ratio (zoom, or a window moved to another screen). */
+  private watchPixelRatio(): void {
+    matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener('change', () => {
+      if (this.app) {
+        const { width, height } = this.hooks.size();
+        this.resize(width, height);
+        this.hooks.redraw();
+      }
+      this.watchPixelRatio();
+    }, { once: true });
+  }
+}

@@ -1,0 +1,135 @@
+// Pointer plumbing for a figure's canvas: drags (pointerdown starts, globalpointermove moves, pointerup or
+// pointerupoutside ends, also off the canvas), hover, the kind of pointer in use, and what a touch may do
+// to the page. Handles (handles.ts) say what a drag changes; this file says how a drag happens.
+
+import type { Container, FederatedPointerEvent } from './pixi';
+import type { Vec2 } from '../geometry/vec2';
+import type { View } from './view';
+
+/** A pointer that stays this long (ms) has come to rest: what a follower returns to when the pointer leaves. */
+const REST_MS = 250;
+
+export interface DragHooks {
+  start(world: Vec2): void;
+  move(world: Vec2): void;
+  end?(): void;
+}
+
+export class Pointer {
+  /** 'mouse', 'pen' or 'touch', told before pixi sees the press. */
+  kind = 'mouse';
+  dragging = false;
+  hovered: string | null = null;
+  /** Whether the pointer is over the drawing itself (not over the page around it, nor over anything on top). */
+  overDrawing = false;
+  private readonly kindListeners: (() => void)[] = [];
+  private readonly leaveListeners: (() => void)[] = [];
+
+  constructor(private readonly hooks: { hoverChanged(): void; dragStarted(id: string): void }) {}
+
+  setKind(kind: string): void {
+    if (kind === this.kind) return;
+    this.kind = kind;
+    this.kindListeners.forEach((listener) => listener());
+  }
+
+  onKindChange(listener: () => void): void {
+    this.kindListeners.push(listener);
+  }
+
+  /** Makes `target` draggable in `view`; `id` is what the drag selects and what hovering highlights. */
+  draggable(target: Container, view: View, id: string, hooks: DragHooks): void {
+    let pointerId: number | null = null;
+    const world = (event: FederatedPointerEvent) => view.toWorld({ x: event.global.x, y: event.global.y });
+    target.on('pointerdown', (event) => {
+      if (pointerId !== null || (event.pointerType === 'mouse' && event.button !== 0)) return;
+      pointerId = event.pointerId;
+      this.dragging = true;
+      event.stopPropagation();
+      this.hooks.dragStarted(id);
+      hooks.start(world(event));
+    });
+    target.on('globalpointermove', (event) => {
+      if (event.pointerId === pointerId) hooks.move(world(event));
+    });
+    const end = (event: FederatedPointerEvent) => {
+      if (event.pointerId !== pointerId) return;
+      pointerId = null;
+      this.dragging = false;
+      hooks.end?.();
+    };
+    target.on('pointerup', end);
+    target.on('pointerupoutside', end);
+    target.on('pointerover', () => this.setHovered(id));
+    target.on('pointerout', () => { if (pointerId === null) this.setHovered(null); });
+  }
+
+  /**
+   * Calls `follow` with the world point under a hovering mouse or pen while it is over `view` on the
+   * drawing. Leaving the drawing (for Copy link, the panel, the page) crosses the drawing on the way out:
+   * the point then goes back to where the pointer last rested, so the way out does not drag it along.
+   */
+  follow(target: Container, view: View, follow: (world: Vec2) => void): void {
+    let last: Vec2 | null = null;
+    let lastTime = 0;
+    let rested: Vec2 | null = null;
+    const noteRest = (now: number) => { if (last && now - lastTime >= REST_MS) rested = last; };
+    target.on('globalpointermove', (event) => {
+      // A touch drags handles instead of steering the point; a drag in progress owns the pointer.
+      if (this.dragging || event.pointerType === 'touch' || !this.overDrawing) return;
+      const at = { x: event.global.x, y: event.global.y };
+      if (!view.contains(at)) return;
+      const now = performance.now();
+      noteRest(now);
+      last = view.toWorld(at);
+      lastTime = now;
+      follow(last);
+    });
+    this.leaveListeners.push(() => {
+      noteRest(performance.now());
+      if (rested && last !== rested) follow(rested);
+      last = rested;
+    });
+  }
+
+  /** The pointer left the drawing. */
+  left(): void {
+    if (!this.dragging) this.leaveListeners.forEach((listener) => listener());
+  }
+
+  private setHovered(id: string | null): void {
+    if (this.hovered === id) return;
+    this.hovered = id;
+    this.hooks.hoverChanged();
+  }
+}
+
+/**
+ * The stage's own listeners: the pointer kind, whether the pointer is over the canvas, and the touch
+ * policy (a touch that starts on a handle must not scroll the page; one that starts elsewhere scrolls it).
+ * `hitAt` answers whether a press at a canvas point would take something.
+ */
+export function bindStagePointer(
+  stage: HTMLElement, pointer: () => Pointer | null, canvas: () => HTMLCanvasElement | null, grabsAt: (x: number, y: number) => boolean,
+): void {
+  // The window's capture phase runs before pixi's listeners (on the document, and on the canvas for a
+  // press), so pixi already sees this event's pointer kind and whether it is over the drawing.
+  const note = (event: PointerEvent) => {
+    const current = pointer();
+    if (!current) return;
+    const over = event.target === canvas();
+    const leaving = current.overDrawing && !over;
+    current.overDrawing = over;
+    if (leaving) current.left();
+    if (current.overDrawing || event.type === 'pointerdown') current.setKind(event.pointerType);
+  };
+  window.addEventListener('pointermove', note, { capture: true });
+  stage.addEventListener('pointerdown', note, { capture: true });
+  stage.addEventListener('touchstart', (event) => {
+    const drawing = canvas();
+    if (!drawing || event.touches.length !== 1) return;
+    const box = drawing.getBoundingClientRect();
+    const touch = event.touches[0];
+    if (grabsAt(touch.clientX - box.left, touch.clientY - box.top)) event.preventDefault();
+  }, { passive: false });
+}
