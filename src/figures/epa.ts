@@ -60,7 +60,7 @@ export default defineFigure<State, Derived>({
     { color: 'shapeA', label: 'A' },
     { color: 'shapeB', label: 'B' },
     { color: 'minkowski', label: 'B − A (dashed: of the cores)' },
-    { color: 'ink', label: 'the polytope, growing inside B − A' },
+    { color: 'search', label: 'the polytope, growing inside B − A' },
     { color: 'feature', label: 'its edge nearest the origin, and the support point beyond it' },
     { color: 'translation', label: 'depth: the shortest way out' },
   ],
@@ -134,8 +134,8 @@ export default defineFigure<State, Derived>({
       const it = d.epa.iterations[d.step];
       const origin = { x: 0, y: 0 };
       if (it) {
-        pen.polygon(it.polytope, { color: 'ink', width: 1.5, fill: 'ink', fillAlpha: 0.05 });
-        it.polytope.forEach((p) => pen.dot(p, 3.5, { fill: 'ink' }));
+        pen.polygon(it.polytope, { color: 'search', width: 1.5, fill: 'search', fillAlpha: 0.05 });
+        it.polytope.forEach((p) => pen.dot(p, 3.5, { fill: 'search' }));
         const p = it.polytope[it.edge], q = it.polytope[(it.edge + 1) % it.polytope.length];
         pen.segment(p, q, { color: 'feature', width: 4 });
         const foot = { x: it.edgeNormal.x * it.faceDistance, y: it.edgeNormal.y * it.faceDistance };

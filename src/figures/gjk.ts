@@ -49,7 +49,7 @@ export default defineFigure<State, Derived>({
     { color: 'shapeA', label: 'A' },
     { color: 'shapeB', label: 'B' },
     { color: 'minkowski', label: 'B − A (dashed: of the cores, where GJK walks)' },
-    { color: 'ink', label: 'the simplex (kept points filled)' },
+    { color: 'search', label: 'the simplex (kept points filled)' },
     { color: 'translation', label: 'its point nearest the origin, and the answer' },
     { color: 'feature', label: 'search direction and the new support point' },
   ],
@@ -119,7 +119,7 @@ export default defineFigure<State, Derived>({
       // The simplex points' origins: the core points of A and B that make them.
       it.simplex.forEach((v, i) => {
         const kept = it.kept.includes(i);
-        pen.segment(v.wA, v.wB, { color: 'ink', width: 1, alpha: kept ? 0.5 : 0.2, dash: 3 });
+        pen.segment(v.wA, v.wB, { color: 'search', width: 1, alpha: kept ? 0.5 : 0.2, dash: 3 });
         pen.dot(v.wA, 4, { fill: 'shapeA', stroke: true, color: 'background', width: 1 });
         pen.dot(v.wB, 4, { fill: 'shapeB', stroke: true, color: 'background', width: 1 });
       });
@@ -132,8 +132,8 @@ export default defineFigure<State, Derived>({
       if (d.a.shape.radius + d.b.shape.radius > 0) pen.polygon(d.coreOutline, { color: 'minkowski', width: 1.5, dash: 5, alpha: 0.8 });
       const it = d.gjk.iterations[d.step];
       const points = it.simplex.map((v) => v.w);
-      if (points.length > 1) pen.polygon(points, { color: 'ink', width: 2, fill: 'ink', fillAlpha: 0.06 });
-      points.forEach((p, i) => pen.dot(p, it.kept.includes(i) ? 6 : 5, it.kept.includes(i) ? { fill: 'ink' } : { fill: 'background', stroke: true, color: 'ink', width: 1.5 }));
+      if (points.length > 1) pen.polygon(points, { color: 'search', width: 2, fill: 'search', fillAlpha: 0.06 });
+      points.forEach((p, i) => pen.dot(p, it.kept.includes(i) ? 6 : 5, it.kept.includes(i) ? { fill: 'search' } : { fill: 'background', stroke: true, color: 'search', width: 1.5 }));
       const origin = { x: 0, y: 0 };
       if (!it.enclosesOrigin) {
         pen.segment(origin, it.closest, { color: 'translation', width: 2 });

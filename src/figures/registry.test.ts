@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { randomConvexPolygon } from '../geometry';
 import { formatReadout } from '../ui/readouts';
-import { currentTheme } from '../ui/theme';
+import { THEME_COLORS, type Theme } from '../ui/theme';
 import { View } from '../ui/view';
 import { flattestTurn, readLinkedState } from '../ui/url';
 import { figureIds, isFigureId, loadFigure } from './registry';
@@ -38,12 +38,15 @@ function linkedStates(figure: AnyFigure) {
   });
 }
 
+/** A theme with a distinct number per token: the test records which token a body names, not its hue. */
+const theme = { ...Object.fromEntries(THEME_COLORS.map((token, i) => [token, i])), dark: false, font: 'sans-serif' } as Theme;
+
 /** The bodies a figure's draw() asks for, recorded by a scene that draws nothing. */
 function bodiesOf(figure: AnyFigure): BodyOptions<unknown>[] {
   const bodies: BodyOptions<unknown>[] = [];
   const ignore = () => undefined;
   const scene: Scene<unknown, unknown> = {
-    theme: currentTheme(),
+    theme,
     view: (id) => new View(figure.views.find((v) => v.id === id) ?? figure.views[0], { x: 0, y: 0, width: 400, height: 400 }),
     layer: ignore, pointHandle: ignore, velocityHandle: ignore, vertexHandles: ignore, pickPoints: ignore, pointerFollow: ignore,
     body: (_view, options) => { bodies.push(options); },

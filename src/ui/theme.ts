@@ -2,6 +2,7 @@
 // shape A red, shape B green, B − A purple, a translation / distance / contact blue, a highlighted feature
 // or supporting vertex orange, and one fixed pair for every test's answer: `apart` (a gap, an axis that
 // separates, a point outside) and `overlap` (contact, an axis that does not separate, a point inside).
+// `search` is what an iterative algorithm builds inside B − A (GJK's simplex, EPA's polytope).
 // Ghosts at a time t are drawn in their shape's colour, faint. The keyboard selection has a colour no
 // figure uses for data.
 //
@@ -11,7 +12,7 @@
 
 export const THEME_COLORS = [
   'background', 'grid', 'axis', 'ink', 'muted', 'shapeA', 'shapeB', 'minkowski', 'translation', 'origin', 'feature',
-  'apart', 'overlap', 'selection',
+  'apart', 'overlap', 'selection', 'search',
 ] as const;
 
 export type ThemeColor = (typeof THEME_COLORS)[number];
