@@ -16,3 +16,4 @@ export * from './bounding';
 export * from './stepper';
 export * from './polygonEdit';
 export * from './construction';
+export * from './circleContact';
