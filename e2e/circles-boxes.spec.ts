@@ -2,7 +2,9 @@
 // (and by independent oracles), beyond the registry-wide tests.
 
 import { expect, test } from '@playwright/test';
-import { openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { makeBox, polygonDistance } from '../src/geometry';
+import type { AabbState } from '../src/figures/shared/boxes-aabb';
+import { drag, handlesOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
 
 test('circle-circle: the worked example, then Resolve leaves the circles touching and the strict test says no', async ({ page }) => {
   const id = 'circle-circle';
@@ -55,4 +57,65 @@ test('circle-circle: coincident centres give the stated +x fallback, p = -(r1 + 
   expect(r['normal'].text).toContain('+x by convention');
   expect(Number(r['penetration'].value)).toBe(-2);
   for (const { text } of Object.values(r)) expect(text).not.toMatch(/NaN/);
+});
+
+test('aabb-aabb: x is the short way; Apply MTV leaves the boxes touching by polygonDistance', async ({ page }) => {
+  const id = 'aabb-aabb';
+  await openFigure(page, id);
+  await press(page, id, 'x is the short way');
+  await settled(page);
+  // A c(0,0) h(1,0.5), B c(1.5,0.6) h(0.75,0.5): D = (1.5 - 1.75, 0.6 - 1) = (-0.25, -0.4).
+  let r = await readoutsOnPage(page, id);
+  expect(r['gap'].text).toBe('(-0.250, -0.400)');
+  expect(r['overlap'].text).toBe('yes');
+  expect(r['axis'].text).toBe('x');
+  expect(r['mtd'].text).toBe('(-0.250, 0.000)');
+  await press(page, id, 'Apply MTV');
+  await settled(page);
+  const state = await stateOnPage<{ a: AabbState; b: AabbState }>(page, id);
+  expect(state.b.x).toBeCloseTo(1.75, 12);
+  expect(state.b.y).toBeCloseTo(0.6, 12);
+  const box = (s: AabbState) => ({ shape: makeBox(s.halfWidth, s.halfHeight), pose: { position: { x: s.x, y: s.y }, angle: 0 } });
+  expect(Math.abs(polygonDistance(box(state.a), box(state.b)).distance)).toBeLessThan(1e-12);
+  r = await readoutsOnPage(page, id);
+  expect(r['verdict'].text).toBe('touching');
+  expect(Number(r['gap'].text.slice(1).split(',')[0])).toBeCloseTo(0, 9);
+});
+
+test('aabb-aabb: B inside A goes out along y; a tie takes x and says so; a gap on one axis is no overlap', async ({ page }) => {
+  const id = 'aabb-aabb';
+  await openFigure(page, id);
+  await press(page, id, 'B inside A');
+  await settled(page);
+  let r = await readoutsOnPage(page, id);
+  expect(r['gap'].text).toBe('(-2.200, -1.200)');
+  expect(r['axis'].text).toBe('y');
+  expect(Number(r['distance'].value)).toBeCloseTo(-1.2, 12);
+  await press(page, id, 'Tie');
+  await settled(page);
+  r = await readoutsOnPage(page, id);
+  expect(r['gap'].text).toBe('(-0.500, -0.500)');
+  expect(r['axis'].text).toBe('x (a tie: x taken)');
+  await press(page, id, 'Gap on one axis only');
+  await settled(page);
+  r = await readoutsOnPage(page, id);
+  expect(r['overlap-x'].text).toBe('yes');
+  expect(r['overlap-y'].text).toBe('no');
+  expect(r['overlap'].text).toBe('no');
+});
+
+test('aabb-aabb: dragging a corner resizes the box and the opposite corner stays put', async ({ page }) => {
+  const id = 'aabb-aabb';
+  await openFigure(page, id);
+  const before = await stateOnPage<{ a: AabbState }>(page, id);
+  const corner = (await handlesOnPage(page, id)).find((h) => h.id === 'A-corner:0' && h.reachable)!;
+  await drag(page, corner, { x: -30, y: 20 });
+  await settled(page);
+  const after = await stateOnPage<{ a: AabbState }>(page, id);
+  // Corner 0 is the lower left; the upper right (x + hx, y + hy) must not move.
+  expect(after.a.x + after.a.halfWidth).toBeCloseTo(before.a.x + before.a.halfWidth, 9);
+  expect(after.a.y + after.a.halfHeight).toBeCloseTo(before.a.y + before.a.halfHeight, 9);
+  expect(after.a.halfWidth).toBeGreaterThan(before.a.halfWidth);
+  // 20 px down the screen is down in the world: the lower edge goes lower.
+  expect(after.a.halfHeight).toBeGreaterThan(before.a.halfHeight);
 });

@@ -17,3 +17,4 @@ export * from './stepper';
 export * from './polygonEdit';
 export * from './construction';
 export * from './circleContact';
+export * from './aabbContact';
