@@ -2,7 +2,7 @@
 // (and by independent oracles), beyond the registry-wide tests.
 
 import { expect, test } from '@playwright/test';
-import { makeBox, polygonDistance } from '../src/geometry';
+import { makeBox, makeRegularPolygon, polygonDistance } from '../src/geometry';
 import type { AabbState } from '../src/figures/shared/boxes-aabb';
 import { drag, handlesOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
 
@@ -118,4 +118,46 @@ test('aabb-aabb: dragging a corner resizes the box and the opposite corner stays
   expect(after.a.halfWidth).toBeGreaterThan(before.a.halfWidth);
   // 20 px down the screen is down in the world: the lower edge goes lower.
   expect(after.a.halfHeight).toBeGreaterThan(before.a.halfHeight);
+});
+
+test('circle-aabb: corner and face by hand; the centre-inside preset gives a negative distance beside the clamp’s −r', async ({ page }) => {
+  const id = 'circle-aabb';
+  await openFigure(page, id);
+  await press(page, id, 'Corner');
+  await settled(page);
+  // Box c(0,0) h(1,0.5), circle (2,1.5) r 0.8: V clamps to (1, 0.5), distance √2 − 0.8.
+  let r = await readoutsOnPage(page, id);
+  expect(r['clamped'].text).toBe('(1.000, 0.500)');
+  expect(r['clamped-axes'].text).toBe('x yes, y yes');
+  expect(Number(r['distance'].value)).toBeCloseTo(Math.SQRT2 - 0.8, 12);
+  await press(page, id, 'Face');
+  await settled(page);
+  r = await readoutsOnPage(page, id);
+  expect(r['clamped'].text).toBe('(1.000, 0.200)');
+  expect(r['clamped-axes'].text).toBe('x yes, y no');
+  expect(Number(r['distance'].value)).toBeCloseTo(-0.2, 12);
+  await press(page, id, 'Centre inside');
+  await settled(page);
+  // Circle (0.8, 0.1) r 0.3: 0.2 from the right face, so in by 0.2 + 0.3; the clamp alone says -0.3.
+  r = await readoutsOnPage(page, id);
+  expect(r['region'].text).toContain('inside');
+  expect(Number(r['distance'].value)).toBeCloseTo(-0.5, 12);
+  expect(r['closest'].text).toBe('(1.000, 0.100)');
+  expect(r['normal'].text).toBe('(1.000, 0.000)');
+  expect(r['naive-gap'].text).toBe('0.000 u');
+  expect(r['naive-distance'].text).toBe('-0.300 u, no direction (wrong)');
+});
+
+test('circle-aabb: after a drag the distance agrees with the box against a 256-gon circle', async ({ page }) => {
+  const id = 'circle-aabb';
+  await openFigure(page, id);
+  const circle = (await handlesOnPage(page, id)).find((h) => h.id === 'B' && h.kind === 'body')!;
+  await drag(page, circle, { x: -60, y: 25 });
+  await settled(page);
+  const s = await stateOnPage<{ box: AabbState; circle: { x: number; y: number; radius: number } }>(page, id);
+  const exact = polygonDistance(
+    { shape: makeBox(s.box.halfWidth, s.box.halfHeight), pose: { position: { x: s.box.x, y: s.box.y }, angle: 0 } },
+    { shape: makeRegularPolygon(256, s.circle.radius / Math.cos(Math.PI / 256), 0), pose: { position: { x: s.circle.x, y: s.circle.y }, angle: 0 } },
+  ).distance;
+  expect(Math.abs(Number((await readoutsOnPage(page, id))['distance'].value) - exact)).toBeLessThan(1e-3);
 });

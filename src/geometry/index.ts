@@ -18,3 +18,4 @@ export * from './polygonEdit';
 export * from './construction';
 export * from './circleContact';
 export * from './aabbContact';
+export * from './circleBoxDetail';
