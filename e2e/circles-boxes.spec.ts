@@ -161,3 +161,44 @@ test('circle-aabb: after a drag the distance agrees with the box against a 256-g
   ).distance;
   expect(Math.abs(Number((await readoutsOnPage(page, id))['distance'].value) - exact)).toBeLessThan(1e-3);
 });
+
+test('circle-obb: the box at 30°: box-space centre, clamp and world closest point by hand; q turns box space the other way', async ({ page }) => {
+  const id = 'circle-obb';
+  await openFigure(page, id);
+  await press(page, id, 'Separated');
+  await settled(page);
+  // Box at the origin, 30°, h(1, 0.5); circle (1.8, 1.2) r 0.5. Into box space: turn (1.8, 1.2) by -30°.
+  const c = Math.cos(Math.PI / 6), s = Math.sin(Math.PI / 6);
+  const local = { x: 1.8 * c + 1.2 * s, y: -1.8 * s + 1.2 * c };
+  let r = await readoutsOnPage(page, id);
+  expect(r['local-center'].text).toBe(`(${local.x.toFixed(3)}, ${local.y.toFixed(3)})`);
+  expect(r['local-clamped'].text).toBe(`(1.000, ${local.y.toFixed(3)})`);
+  // Back to the world: turn (1, local.y) by +30°.
+  const back = { x: 1 * c - local.y * s, y: 1 * s + local.y * c };
+  expect(r['closest'].text).toBe(`(${back.x.toFixed(3)}, ${back.y.toFixed(3)})`);
+  expect(Number(r['distance'].value)).toBeCloseTo(Math.hypot(1.8 - back.x, 1.2 - back.y) - 0.5, 12);
+  expect(r['normal'].text).toBe(`(${c.toFixed(3)}, ${s.toFixed(3)})`);
+  // Select the box and turn it by +5°: the circle's box-space centre turns by -5° about the origin.
+  await page.locator(`figure[data-figure="${id}"] .figure-stage`).focus();
+  expect(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-selected')).toBe('A');
+  await page.keyboard.press('q');
+  await settled(page);
+  r = await readoutsOnPage(page, id);
+  const turn = (-5 * Math.PI) / 180;
+  const turned = { x: local.x * Math.cos(turn) - local.y * Math.sin(turn), y: local.x * Math.sin(turn) + local.y * Math.cos(turn) };
+  expect(r['box-angle'].text).toBe('35.0 °');
+  expect(r['local-center'].text).toBe(`(${turned.x.toFixed(3)}, ${turned.y.toFixed(3)})`);
+});
+
+test('circle-obb: centre inside gives a negative distance through the nearest face, and the clamp alone has no direction', async ({ page }) => {
+  const id = 'circle-obb';
+  await openFigure(page, id);
+  await press(page, id, 'Centre inside');
+  await settled(page);
+  // In box space the centre is (0.7, -0.1) with h (1, 0.5): 0.3 from the right face, 0.4 from the bottom.
+  const r = await readoutsOnPage(page, id);
+  expect(r['region'].text).toBe('inside');
+  expect(Number(r['distance'].value)).toBeCloseTo(-0.3 - 0.4, 9);
+  expect(r['naive-direction'].text).toContain('none');
+  expect(r['normal'].text).toBe(`(${Math.cos(Math.PI / 6).toFixed(3)}, ${Math.sin(Math.PI / 6).toFixed(3)})`);
+});

@@ -60,7 +60,7 @@ describe('aabbContact', () => {
         expect(Math.hypot(c.mtd.x, c.mtd.y)).toBeCloseTo(-d.distance, 9);
         expect(c.mtd.x === 0 || c.mtd.y === 0).toBe(true);
       }
-    }), { numRuns: 2000 });
+    }), { numRuns: 1000 });
   });
 
   it('applying the MTV leaves overlapping boxes touching (polygonDistance 0)', () => {
@@ -69,7 +69,7 @@ describe('aabbContact', () => {
       const moved = { ...b, center: resolveAabbs(a, b) };
       expect(aabbContact(a, moved).verdict).toBe('touching');
       expect(Math.abs(polygonDistance(placed(a), placed(moved)).distance)).toBeLessThan(1e-9);
-    }), { numRuns: 2000 });
+    }), { numRuns: 1000 });
   });
 });
 

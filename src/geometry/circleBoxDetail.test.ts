@@ -64,7 +64,7 @@ describe('circleAabbDetail', () => {
       expect(Math.abs(Math.hypot(d.closestPoint.x - x, d.closestPoint.y - y) - Math.hypot(oracle.nearest.x - x, oracle.nearest.y - y))).toBeLessThan(2e-3);
       // The naive value is right exactly when the centre is outside.
       if (d.region !== 'inside') expect(d.naive.distance).toBeCloseTo(d.distance, 9);
-    }), { numRuns: 500 });
+    }), { numRuns: 300 });
   });
 });
 
@@ -90,6 +90,6 @@ describe('circleObbDetail', () => {
         const back = transformPoint(pose, d.local.closestPoint);
         expect(back.x).toBeCloseTo(d.closestPoint.x, 9);
         expect(back.y).toBeCloseTo(d.closestPoint.y, 9);
-      }), { numRuns: 500 });
+      }), { numRuns: 300 });
   });
 });

@@ -40,7 +40,7 @@ describe('circleContact', () => {
       // segment between the centres (the deepest points lie on it).
       const dx = b.center.x - a.center.x, dy = b.center.y - a.center.y, d = Math.hypot(dx, dy);
       if (Math.abs(d - a.radius - b.radius) > 1e-6 * (1 + d)) expect(c.verdict).toBe(d < a.radius + b.radius ? 'overlapping' : 'separated');
-    }), { numRuns: 2000 });
+    }), { numRuns: 1000 });
   });
 
   it('throws a GeometryError for a negative or non-finite radius', () => {
@@ -69,7 +69,7 @@ describe('resolveCircles', () => {
       const moved = Math.hypot(r.a.x - a.center.x, r.a.y - a.center.y) + Math.hypot(r.b.x - b.center.x, r.b.y - b.center.y);
       expect(moved).toBeCloseTo(-before.distance, 6);
       if (share === 'half') expect(Math.hypot(r.a.x - a.center.x, r.a.y - a.center.y)).toBeCloseTo(-before.distance / 2, 6);
-    }), { numRuns: 2000 });
+    }), { numRuns: 1000 });
   });
 
   it('leaves circles that do not overlap where they are', () => {
