@@ -19,3 +19,4 @@ export * from './construction';
 export * from './circleContact';
 export * from './aabbContact';
 export * from './circleBoxDetail';
+export * from './aabbBuild';
