@@ -61,3 +61,11 @@ export { type ShapeContact, type SignedDistance, type ShapeDistanceOutput, shape
 export {
   FACE_ALIGNMENT, type ContactPoint, type ManifoldEdge, type ContactManifold, type ManifoldOptions, contactManifold,
 } from './manifold';
+export {
+  type CircleContactOutput, type ResolveShare, circleContact, resolveCircles,
+} from './circleContact';
+export { type AabbContactOutput, type AxisShadows, aabbContact, resolveAabbs, aabbFromCorners } from './aabbContact';
+export {
+  type BoxRegion, type CircleAabbDetail, type CircleObbDetail, circleAabbDetail, circleObbDetail,
+} from './circleBoxDetail';
+export { type PointsAabb, aabbOfPoints, convexHullIndices } from './aabbBuild';
