@@ -123,8 +123,44 @@ export interface HalfSpaceOutput {
   readonly inside: boolean;
   /** The exact answer by crossing number, for comparison when the polygon is not convex. */
   readonly insideExact: boolean;
-  /** Whether the (counter-clockwise) polygon is convex; the half-space test may be wrong when it is not. */
+  /** Whether the polygon is convex, in either winding; the half-space test may be wrong when it is not. */
   readonly convex: boolean;
+  /**
+   * The order of the vertices by the sign of the area. The right-hand normals point outwards only for
+   * counter-clockwise order: given clockwise order the test reads every point outside.
+   */
+  readonly winding: Winding;
+}
+
+/** Radians: the summed turning of a simple polygon is 2 pi up to rounding, a star's is 4 pi or more. */
+const TURNING_TOLERANCE = 1e-6;
+
+export type Winding = 'counterClockwise' | 'clockwise' | 'degenerate';
+
+/** Winding by the sign of the shoelace area (zero area is degenerate). */
+export function windingOf(vertices: readonly Vec2[]): Winding {
+  let twiceArea = 0;
+  for (let i = 0; i < vertices.length; i++) twiceArea += cross(vertices[i], vertices[(i + 1) % vertices.length]);
+  return twiceArea > 0 ? 'counterClockwise' : twiceArea < 0 ? 'clockwise' : 'degenerate';
+}
+
+/**
+ * Convex in either winding: every turn (cross product of consecutive edges) has the same sign, with
+ * straight turns allowed, and the boundary goes round once (the edge directions sum to one full turn,
+ * which rules out a star whose turns all agree).
+ */
+export function isConvexPolygon(vertices: readonly Vec2[]): boolean {
+  const n = vertices.length;
+  let left = false, right = false, turning = 0;
+  for (let i = 0; i < n; i++) {
+    const e0 = sub(vertices[(i + 1) % n], vertices[i]);
+    const e1 = sub(vertices[(i + 2) % n], vertices[(i + 1) % n]);
+    const turn = cross(e0, e1);
+    if (turn > 0) left = true;
+    if (turn < 0) right = true;
+    turning += Math.atan2(turn, dot(e0, e1));
+  }
+  return !(left && right) && Math.abs(Math.abs(turning) - 2 * Math.PI) < TURNING_TOLERANCE;
 }
 
 /**
@@ -141,13 +177,10 @@ export function halfSpaceTest(vertices: readonly Vec2[], point: Vec2): HalfSpace
     const signedDistance = dot(sub(point, v), normal);
     return { normal, signedDistance, inner: signedDistance <= 0 };
   });
-  let convex = true;
-  for (let i = 0; i < n; i++) {
-    const e0 = sub(vertices[(i + 1) % n], vertices[i]);
-    const e1 = sub(vertices[(i + 2) % n], vertices[(i + 1) % n]);
-    if (cross(e0, e1) < 0) convex = false;
-  }
-  return { edges, inside: edges.every((e) => e.inner), insideExact: crossingNumberInside(vertices, point), convex };
+  return {
+    edges, inside: edges.every((e) => e.inner), insideExact: crossingNumberInside(vertices, point),
+    convex: isConvexPolygon(vertices), winding: windingOf(vertices),
+  };
 }
 
 /** Even-odd rule: a ray to +x crosses the boundary an odd number of times from inside. */
