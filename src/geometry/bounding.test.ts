@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  boundingBoxesOverlap, boundingCircle, fastDistance, fastDistanceError, fastDistanceErrorBounds, fastDistanceErrorCurve,
+  boundingBoxesOverlap, boundingCircle, fastDistance, fastDistanceAt, fastDistanceError, fastDistanceErrorExtremes, fastDistanceErrorBounds, fastDistanceErrorCurve,
   fastDistanceIsoCurve, halfSpaceTest, localBoundingBox,
 } from './bounding';
 import { makeBox, makePolygon, signedArea } from './polygon';
@@ -143,5 +143,40 @@ describe('half-space test against oracles', () => {
       expect(r.inside).toBe(oracle);
       expect(r.insideExact).toBe(oracle);
     }));
+  });
+});
+
+describe('fast distance for a point, and its extremes over a full turn', () => {
+  it('(3, 4) reads 4.9375 against 5, and x^2 + y^2 = 25 for comparing squared distances', () => {
+    const r = fastDistanceAt(vec(3, 4));
+    expect(r.approximate).toBe(4.9375);
+    expect(r.exact).toBe(5);
+    expect(r.relativeError).toBeCloseTo(-0.0125, 12);
+    expect(r.squaredDistance).toBe(25);
+    expect(r.angle).toBeCloseTo(Math.atan2(4, 3), 12);
+  });
+
+  it('the angle lies in [0, 2 pi)', () => {
+    expect(fastDistanceAt(vec(1, -1)).angle).toBeCloseTo(1.75 * Math.PI, 12);
+    expect(fastDistanceAt(vec(0, 0)).relativeError).toBe(0);
+  });
+
+  it('lists 8 maxima and 4 minima that match a dense sampling of angles', () => {
+    const extremes = fastDistanceErrorExtremes();
+    const maxima = extremes.filter((e) => e.kind === 'max'), minima = extremes.filter((e) => e.kind === 'min');
+    expect(maxima).toHaveLength(8);
+    expect(minima).toHaveLength(4);
+    const samples = Array.from({ length: 100000 }, (_, i) => (2 * Math.PI * i) / 100000)
+          .map((a) => ({ a, e: fastDistance(Math.cos(a), Math.sin(a)) - 1 }));
+    const sampledMax = Math.max(...samples.map((s) => s.e)), sampledMin = Math.min(...samples.map((s) => s.e));
+    for (const m of maxima) expect(m.relativeError).toBeCloseTo(sampledMax, 7);
+    for (const m of minima) expect(m.relativeError).toBeCloseTo(sampledMin, 7);
+    expect(sampledMax).toBeCloseTo(0.0477, 4);
+    expect(sampledMin).toBeCloseTo(-0.0719, 4);
+    // Each sampled angle within 0.001 rad of the sampled maximum lies near one of the listed angles.
+    for (const s of samples.filter((x) => x.e > sampledMax - 1e-9)) {
+      expect(Math.min(...maxima.map((m) => Math.abs(m.angle - s.a)))).toBeLessThan(1e-3);
+    }
+    for (const m of extremes) expect(m.angle >= 0 && m.angle < 2 * Math.PI).toBe(true);
   });
 });

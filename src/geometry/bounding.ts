@@ -97,6 +97,39 @@ export function fastDistanceErrorBounds(): { max: number; maxAngle: number; min:
   return { max: errorAt(maxAngle), maxAngle, min: errorAt(minAngle), minAngle };
 }
 
+export interface FastDistanceAt extends FastDistanceError {
+  /** Direction of the point, in [0, 2 pi). */
+  readonly angle: number;
+  /** x^2 + y^2: compare this with r^2 when only "nearer than r?" is asked, and no root is needed. */
+  readonly squaredDistance: number;
+}
+
+/** Everything the fast-distance figure reads for one point. */
+export function fastDistanceAt(point: Vec2): FastDistanceAt {
+  const angle = Math.atan2(point.y, point.x);
+  return {
+    ...fastDistanceError(point.x, point.y),
+    angle: angle < 0 ? angle + 2 * Math.PI : angle,
+    squaredDistance: point.x * point.x + point.y * point.y,
+  };
+}
+
+/**
+ * Every extreme of the relative error over a full turn, in [0, 2 pi): the maximum at atan(5/16) mirrored
+ * into all 8 octants, the minimum on the 4 diagonals.
+ */
+export function fastDistanceErrorExtremes(): { angle: number; relativeError: number; kind: 'max' | 'min' }[] {
+  const bounds = fastDistanceErrorBounds();
+  const extremes: { angle: number; relativeError: number; kind: 'max' | 'min' }[] = [];
+  for (let quadrant = 0; quadrant < 4; quadrant++) {
+    const base = (quadrant * Math.PI) / 2;
+    extremes.push({ angle: base + bounds.maxAngle, relativeError: bounds.max, kind: 'max' });
+    extremes.push({ angle: base + bounds.minAngle, relativeError: bounds.min, kind: 'min' });
+    extremes.push({ angle: base + Math.PI / 2 - bounds.maxAngle, relativeError: bounds.max, kind: 'max' });
+  }
+  return extremes;
+}
+
 /**
  * The iso-distance curve { p : fastDistance(p) = level }: an octagon, because the formula is linear
  * between the axes and the diagonals. Its vertices lie on those 8 directions.

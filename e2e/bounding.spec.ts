@@ -1,0 +1,58 @@
+// What the bounding-volumes chapter's figures must make visible, with the expected numbers worked out here.
+
+import { expect, test } from '@playwright/test';
+import { openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
+
+const percent = (e: number) => `${e > 0 ? '+' : ''}${(e * 100).toFixed(2)} %`;
+
+test('fast-distance: the presets read max + 5/16 min against the root, and the extremes are the worked-out ones', async ({ page }) => {
+  const id = 'fast-distance';
+  await openFigure(page, id);
+  // Worked out by hand: the largest error is at tan a = 5/16, where the estimate is cos a + 5/16 sin a =
+  // sqrt(1 + 25/256); the smallest on the diagonal, (1 + 5/16) / sqrt 2.
+  const over = Math.sqrt(1 + 25 / 256) - 1, under = (21 / 16) / Math.SQRT2 - 1;
+  let readouts = await readoutsOnPage(page, id);
+  expect(readouts['max-error'].text).toBe(`${percent(over)} at 17.35°`);
+  expect(readouts['min-error'].text).toBe(`${percent(under)} at 45.00°`);
+  expect(readouts['claimed'].text).toBe('±3.50 %');
+
+  const cases: [string, number, number, string][] = [
+    ['(3, 4)', 4 + 15 / 16, 5, '-1.25 %'],
+    ['(1, 1)', 1 + 5 / 16, Math.SQRT2, '-7.19 %'],
+    ['(3.2, 1)', 3.2 + 5 / 16, Math.hypot(3.2, 1), '+4.77 %'],
+    ['on an axis', 2.5, 2.5, '0.00 %'],
+  ];
+  for (const [label, approximate, exact, error] of cases) {
+    await press(page, id, label);
+    await settled(page);
+    readouts = await readoutsOnPage(page, id);
+    expect(Number(readouts['approximate'].value), label).toBeCloseTo(approximate, 9);
+    expect(Number(readouts['exact'].value), label).toBeCloseTo(exact, 9);
+    expect(readouts['error'].text, label).toBe(error);
+  }
+});
+
+test('fast-distance: a keyboard walk around the origin keeps the error within -7.2 % and +4.8 %', async ({ page }) => {
+  const id = 'fast-distance';
+  await openFigure(page, id);
+  await page.locator(`figure[data-figure="${id}"] .figure-stage`).focus();
+  expect(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-selected')).toBe('point');
+  const keys = ['ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight'];
+  let worst = { low: 0, high: 0 };
+  for (const key of keys) {
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press(key);
+      await settled(page);
+      const { point } = await stateOnPage<{ point: { x: number; y: number } }>(page, id);
+      const readouts = await readoutsOnPage(page, id);
+      // Independent value: the error from the state read back, by the formula and Math.hypot.
+      const exact = Math.hypot(point.x, point.y);
+      const approximate = Math.max(Math.abs(point.x), Math.abs(point.y)) + (5 / 16) * Math.min(Math.abs(point.x), Math.abs(point.y));
+      const error = exact > 0 ? approximate / exact - 1 : 0;
+      expect(readouts['error'].text).toBe(percent(error).replace('-0.00', '0.00'));
+      worst = { low: Math.min(worst.low, error), high: Math.max(worst.high, error) };
+    }
+  }
+  expect(worst.low).toBeGreaterThanOrEqual(-0.072);
+  expect(worst.high).toBeLessThanOrEqual(0.048);
+});
