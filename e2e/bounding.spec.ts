@@ -56,3 +56,36 @@ test('fast-distance: a keyboard walk around the origin keeps the error within -7
   expect(worst.low).toBeGreaterThanOrEqual(-0.072);
   expect(worst.high).toBeLessThanOrEqual(0.048);
 });
+
+test('half-space: the square reduces to the rectangle test; the dart preset makes the two tests disagree', async ({ page }) => {
+  const id = 'half-space';
+  await openFigure(page, id);
+  // Square (±1), point (0.5, 0.2): distances to the lines y = -1, x = 1, y = 1, x = -1 are 1.2, 0.5, 0.8, 1.5 inside.
+  let readouts = await readoutsOnPage(page, id);
+  expect([0, 1, 2, 3].map((i) => readouts[`edge-${i}`].text)).toEqual(['-1.200 inner', '-0.500 inner', '-0.800 inner', '-1.500 inner']);
+  expect(readouts['half-space'].text).toBe('inside');
+  await press(page, id, 'Dart');
+  await settled(page);
+  readouts = await readoutsOnPage(page, id);
+  // Edge 0 runs (-1, -1) -> (0, -0.2): outward normal (0.8, -1) / |.|; (0.6 + 1, -0.6 + 1) . (0.8, -1) = 0.88.
+  expect(readouts['edge-0'].text).toBe(`${(0.88 / Math.hypot(0.8, 1)).toFixed(3)} outer`);
+  expect(readouts['half-space'].text).toBe('outside');
+  // By hand: (0.6, -0.6) is left of each edge of the dart's right half, the triangle (0, -0.2), (1, -1), (0, 1.2):
+  // the cross products are 0.08, 0.48 and 0.84, all positive, so the point is inside the dart.
+  expect(readouts['exact'].text).toBe('inside');
+  expect(readouts['agree'].text).toContain('disagree');
+  expect(readouts['convex'].text).toBe('no');
+  expect(readouts['winding'].text).toBe('counter-clockwise');
+});
+
+test('half-space: reversed winding keeps the square convex, and every edge puts the centre outside', async ({ page }) => {
+  const id = 'half-space';
+  await openFigure(page, id);
+  await press(page, id, 'Reverse winding');
+  await settled(page);
+  const readouts = await readoutsOnPage(page, id);
+  expect(readouts['winding'].text).toBe('clockwise');
+  expect(readouts['convex'].text).toBe('yes');
+  expect(readouts['half-space'].text).toBe('outside');
+  expect(readouts['exact'].text).toBe('inside');
+});

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   boundingBoxesOverlap, boundingCircle, fastDistance, fastDistanceAt, fastDistanceError, fastDistanceErrorExtremes, fastDistanceErrorBounds, fastDistanceErrorCurve,
-  fastDistanceIsoCurve, halfSpaceTest, localBoundingBox,
+  fastDistanceIsoCurve, halfSpaceTest, isSimplePolygon, localBoundingBox,
 } from './bounding';
 import { makeBox, makePolygon, signedArea } from './polygon';
 import { unitPolygon } from './testing/arbitraries';
@@ -178,5 +178,25 @@ describe('fast distance for a point, and its extremes over a full turn', () => {
       expect(Math.min(...maxima.map((m) => Math.abs(m.angle - s.a)))).toBeLessThan(1e-3);
     }
     for (const m of extremes) expect(m.angle >= 0 && m.angle < 2 * Math.PI).toBe(true);
+  });
+});
+
+describe('simple polygons (no edge crosses another)', () => {
+  it('a square and a dart are simple; a bow tie and a polygon with a repeated vertex are not', () => {
+    expect(isSimplePolygon([vec(0, 0), vec(2, 0), vec(2, 2), vec(0, 2)])).toBe(true);
+    expect(isSimplePolygon([vec(-1, -1), vec(0, -0.2), vec(1, -1), vec(0, 1.2)])).toBe(true);
+    expect(isSimplePolygon([vec(0, 0), vec(2, 2), vec(2, 0), vec(0, 2)])).toBe(false);
+    expect(isSimplePolygon([vec(0, 0), vec(2, 0), vec(2, 0), vec(0, 2)])).toBe(false);
+  });
+
+  it('a vertex pushed through the opposite edge makes it not simple', () => {
+    expect(isSimplePolygon([vec(0, 0), vec(2, 0), vec(2, 2), vec(1, -0.5)])).toBe(false);
+  });
+
+  it('every convex polygon is simple, in either winding', () => {
+    fc.assert(fc.property(unitPolygon, (p) => {
+      expect(isSimplePolygon(p.vertices)).toBe(true);
+      expect(isSimplePolygon([...p.vertices].reverse())).toBe(true);
+    }));
   });
 });

@@ -228,3 +228,25 @@ export function crossingNumberInside(vertices: readonly Vec2[], point: Vec2): bo
   }
   return inside;
 }
+
+/**
+ * Whether a closed outline is simple: no two edges meet except neighbours at their shared vertex, no edge
+ * has zero length, and the area is not zero. Edges p-q and r-s cross or touch when r and s are not strictly
+ * on one side of p-q and p and q are not strictly on one side of r-s (O(n^2), for small edited outlines).
+ */
+export function isSimplePolygon(vertices: readonly Vec2[]): boolean {
+  const n = vertices.length;
+  if (n < 3 || !vertices.every(isFiniteVec) || windingOf(vertices) === 'degenerate') return false;
+  const side = (p: Vec2, q: Vec2, r: Vec2) => Math.sign(cross(sub(q, p), sub(r, p)));
+  for (let i = 0; i < n; i++) {
+    const p = vertices[i], q = vertices[(i + 1) % n];
+    if (p.x === q.x && p.y === q.y) return false;
+    for (let j = i + 1; j < n; j++) {
+      const adjacent = j === i + 1 || (i === 0 && j === n - 1);
+      if (adjacent) continue;
+      const r = vertices[j], t = vertices[(j + 1) % n];
+      if (side(p, q, r) * side(p, q, t) <= 0 && side(r, t, p) * side(r, t, q) <= 0) return false;
+    }
+  }
+  return true;
+}
