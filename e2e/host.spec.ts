@@ -15,7 +15,7 @@ test('renders on demand: no frame while nothing changes, one per change', async 
   const idle = await rendered(page);
   await page.waitForTimeout(700);
   expect(await rendered(page)).toBe(idle);
-  const handle = (await handlesOnPage(page, figure.id)).find((h) => h.kind === 'body')!;
+  const handle = (await handlesOnPage(page, figure.id)).find((h) => h.kind === 'body' || h.kind === 'point')!;
   await drag(page, handle, { x: 20, y: 0 }, 5);
   await settled(page);
   const afterDrag = await rendered(page);
