@@ -96,7 +96,7 @@ export async function expectContextReplaced(page: Page, figure: AnyFigure, rende
   await expect(element).toHaveAttribute('data-mounted', 'true');
   await expect(element).toHaveAttribute('data-renderer', kind!);
   expect(await stateOnPage(page, figure.id)).toEqual(before);
-  const handle = (await handlesOnPage(page, figure.id)).find((h) => h.kind === 'body')!;
+  const handle = (await handlesOnPage(page, figure.id)).find((h) => h.kind === 'body' || h.kind === 'point')!;
   await drag(page, handle, { x: 25, y: 10 });
   await settled(page);
   const after = await stateOnPage(page, figure.id);

@@ -29,7 +29,7 @@ test('renders on demand: no frame while nothing changes, one per change', async 
   await settled(page);
   const idle = await rendered(page);
   await expectIdle(page);
-  const handle = (await handlesOnPage(page, figure.id)).find((h) => h.kind === 'body')!;
+  const handle = (await handlesOnPage(page, figure.id)).find((h) => h.kind === 'body' || h.kind === 'point')!;
   await drag(page, handle, { x: 20, y: 0 }, 5);
   await settled(page);
   const afterDrag = await rendered(page);

@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  boundingBoxesOverlap, boundingCircle, fastDistance, fastDistanceError, fastDistanceErrorBounds, fastDistanceErrorCurve,
-  fastDistanceIsoCurve, halfSpaceTest, localBoundingBox,
+  boundingBoxesOverlap, boundingCircle, fastDistance, fastDistanceAt, fastDistanceError, fastDistanceErrorExtremes, fastDistanceErrorBounds, fastDistanceErrorCurve,
+  fastDistanceIsoCurve, halfSpaceTest, isSimplePolygon, localBoundingBox,
 } from './bounding';
-import { makeBox, makePolygon } from './polygon';
+import { makeBox, makePolygon, signedArea } from './polygon';
+import { unitPolygon } from './testing/arbitraries';
 import { vec } from './vec2';
 
 describe('bounding circles', () => {
@@ -79,5 +81,122 @@ describe('half-space test', () => {
     expect(r.convex).toBe(false);
     expect(r.insideExact).toBe(true);
     expect(r.inside).toBe(false);
+  });
+
+  it('reports winding and convexity separately: a clockwise square is convex, wound clockwise', () => {
+    const clockwise = [...square].reverse();
+    const r = halfSpaceTest(clockwise, vec(1, 1));
+    expect(r.convex).toBe(true);
+    expect(r.winding).toBe('clockwise');
+    // Its right-hand normals point inwards, so even the centre is outside every edge.
+    expect(r.edges.map((e) => e.signedDistance)).toEqual([1, 1, 1, 1]);
+    expect(r.inside).toBe(false);
+    expect(r.insideExact).toBe(true);
+    expect(halfSpaceTest(square, vec(1, 1)).winding).toBe('counterClockwise');
+  });
+
+  it('a concave polygon is not convex in either winding', () => {
+    const dart = [vec(-1, -1), vec(0, -0.2), vec(1, -1), vec(0, 1.2)];
+    for (const vertices of [dart, [...dart].reverse()]) expect(halfSpaceTest(vertices, vec(0, 0)).convex).toBe(false);
+    expect(halfSpaceTest(dart, vec(0, 0)).winding).toBe('counterClockwise');
+    expect(halfSpaceTest([...dart].reverse(), vec(0, 0)).winding).toBe('clockwise');
+  });
+
+  it('the dart preset: edge 0 puts (0.6, -0.6) outside while the point is inside', () => {
+    const dart = [vec(-1, -1), vec(0, -0.2), vec(1, -1), vec(0, 1.2)];
+    const r = halfSpaceTest(dart, vec(0.6, -0.6));
+    // Edge 0 runs (-1,-1) -> (0,-0.2): outward normal (0.8,-1)/|(0.8,-1)|; (1.6, 0.4) . that = 0.88 / 1.2806.
+    expect(r.edges[0].signedDistance).toBeCloseTo(0.88 / Math.hypot(0.8, 1), 12);
+    expect(r.inside).toBe(false);
+    expect(r.insideExact).toBe(true);
+  });
+});
+
+/** Independent oracle: the winding number of the boundary about a point, by summed angles (non-zero inside). */
+function windingNumber(vertices: readonly { x: number; y: number }[], p: { x: number; y: number }): number {
+  let total = 0;
+  for (let i = 0; i < vertices.length; i++) {
+    const a = vertices[i], b = vertices[(i + 1) % vertices.length];
+    total += Math.atan2((a.x - p.x) * (b.y - p.y) - (a.y - p.y) * (b.x - p.x), (a.x - p.x) * (b.x - p.x) + (a.y - p.y) * (b.y - p.y));
+  }
+  return Math.round(total / (2 * Math.PI));
+}
+
+describe('half-space test against oracles', () => {
+  const point = fc.record({ x: fc.double({ min: -2, max: 2, noNaN: true }), y: fc.double({ min: -2, max: 2, noNaN: true }) });
+
+  it('a convex polygon is convex in both windings, and the winding is the sign of its area', () => {
+    fc.assert(fc.property(unitPolygon, (polygon) => {
+      const ccw = polygon.vertices, cw = [...ccw].reverse();
+      expect(halfSpaceTest(ccw, vec(0, 0)).convex).toBe(true);
+      expect(halfSpaceTest(cw, vec(0, 0)).convex).toBe(true);
+      expect(halfSpaceTest(ccw, vec(0, 0)).winding).toBe(signedArea(ccw) > 0 ? 'counterClockwise' : 'clockwise');
+      expect(halfSpaceTest(cw, vec(0, 0)).winding).toBe('clockwise');
+    }));
+  });
+
+  it('on convex counter-clockwise polygons the half-space verdict equals the winding-number oracle away from edges', () => {
+    fc.assert(fc.property(unitPolygon, point, (polygon, p) => {
+      const r = halfSpaceTest(polygon.vertices, p);
+      if (Math.min(...r.edges.map((e) => Math.abs(e.signedDistance))) < 1e-9) return;
+      const oracle = windingNumber(polygon.vertices, p) !== 0;
+      expect(r.inside).toBe(oracle);
+      expect(r.insideExact).toBe(oracle);
+    }));
+  });
+});
+
+describe('fast distance for a point, and its extremes over a full turn', () => {
+  it('(3, 4) reads 4.9375 against 5, and x^2 + y^2 = 25 for comparing squared distances', () => {
+    const r = fastDistanceAt(vec(3, 4));
+    expect(r.approximate).toBe(4.9375);
+    expect(r.exact).toBe(5);
+    expect(r.relativeError).toBeCloseTo(-0.0125, 12);
+    expect(r.squaredDistance).toBe(25);
+    expect(r.angle).toBeCloseTo(Math.atan2(4, 3), 12);
+  });
+
+  it('the angle lies in [0, 2 pi)', () => {
+    expect(fastDistanceAt(vec(1, -1)).angle).toBeCloseTo(1.75 * Math.PI, 12);
+    expect(fastDistanceAt(vec(0, 0)).relativeError).toBe(0);
+  });
+
+  it('lists 8 maxima and 4 minima that match a dense sampling of angles', () => {
+    const extremes = fastDistanceErrorExtremes();
+    const maxima = extremes.filter((e) => e.kind === 'max'), minima = extremes.filter((e) => e.kind === 'min');
+    expect(maxima).toHaveLength(8);
+    expect(minima).toHaveLength(4);
+    const samples = Array.from({ length: 100000 }, (_, i) => (2 * Math.PI * i) / 100000)
+          .map((a) => ({ a, e: fastDistance(Math.cos(a), Math.sin(a)) - 1 }));
+    const sampledMax = Math.max(...samples.map((s) => s.e)), sampledMin = Math.min(...samples.map((s) => s.e));
+    for (const m of maxima) expect(m.relativeError).toBeCloseTo(sampledMax, 7);
+    for (const m of minima) expect(m.relativeError).toBeCloseTo(sampledMin, 7);
+    expect(sampledMax).toBeCloseTo(0.0477, 4);
+    expect(sampledMin).toBeCloseTo(-0.0719, 4);
+    // Each sampled angle within 0.001 rad of the sampled maximum lies near one of the listed angles.
+    for (const s of samples.filter((x) => x.e > sampledMax - 1e-9)) {
+      expect(Math.min(...maxima.map((m) => Math.abs(m.angle - s.a)))).toBeLessThan(1e-3);
+    }
+    for (const m of extremes) expect(m.angle >= 0 && m.angle < 2 * Math.PI).toBe(true);
+  });
+});
+
+describe('simple polygons (no edge crosses another)', () => {
+  it('a square and a dart are simple; a bow tie and a polygon with a repeated vertex are not', () => {
+    expect(isSimplePolygon([vec(0, 0), vec(2, 0), vec(2, 2), vec(0, 2)])).toBe(true);
+    expect(isSimplePolygon([vec(-1, -1), vec(0, -0.2), vec(1, -1), vec(0, 1.2)])).toBe(true);
+    expect(isSimplePolygon([vec(0, 0), vec(2, 2), vec(2, 0), vec(0, 2)])).toBe(false);
+    expect(isSimplePolygon([vec(0, 0), vec(2, 0), vec(2, 0), vec(0, 2)])).toBe(false);
+  });
+
+  it('a vertex pushed through the opposite edge makes it not simple', () => {
+    expect(isSimplePolygon([vec(0, 0), vec(2, 0), vec(2, 2), vec(1, -0.5)])).toBe(false);
+  });
+
+  it('every convex polygon is simple, in either winding', () => {
+    fc.assert(fc.property(unitPolygon, (p) => {
+      expect(isSimplePolygon(p.vertices)).toBe(true);
+      expect(isSimplePolygon([...p.vertices].reverse())).toBe(true);
+    }));
   });
 });

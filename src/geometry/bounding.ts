@@ -4,7 +4,7 @@
 import { GeometryError } from './errors';
 import type { Placed } from './polygon';
 import { assertFinite, assertPlaced, assertVector } from './validate';
-import { type Vec2, cross, dot, length, makeRotation, normalize, rightPerp, rotateVector, sub, unitFromAngle, vec } from './vec2';
+import { type Vec2, cross, dot, isFiniteVec, length, makeRotation, normalize, rightPerp, rotateVector, sub, unitFromAngle, vec } from './vec2';
 
 export type RadiusRule = 'average' | 'max' | 'midway';
 
@@ -105,6 +105,39 @@ export function fastDistanceErrorBounds(): { max: number; maxAngle: number; min:
   return { max: errorAt(maxAngle), maxAngle, min: errorAt(minAngle), minAngle };
 }
 
+export interface FastDistanceAt extends FastDistanceError {
+  /** Direction of the point, in [0, 2 pi). */
+  readonly angle: number;
+  /** x^2 + y^2: compare this with r^2 when only "nearer than r?" is asked, and no root is needed. */
+  readonly squaredDistance: number;
+}
+
+/** Everything the fast-distance figure reads for one point. */
+export function fastDistanceAt(point: Vec2): FastDistanceAt {
+  const angle = Math.atan2(point.y, point.x);
+  return {
+    ...fastDistanceError(point.x, point.y),
+    angle: angle < 0 ? angle + 2 * Math.PI : angle,
+    squaredDistance: point.x * point.x + point.y * point.y,
+  };
+}
+
+/**
+ * Every extreme of the relative error over a full turn, in [0, 2 pi): the maximum at atan(5/16) mirrored
+ * into all 8 octants, the minimum on the 4 diagonals.
+ */
+export function fastDistanceErrorExtremes(): { angle: number; relativeError: number; kind: 'max' | 'min' }[] {
+  const bounds = fastDistanceErrorBounds();
+  const extremes: { angle: number; relativeError: number; kind: 'max' | 'min' }[] = [];
+  for (let quadrant = 0; quadrant < 4; quadrant++) {
+    const base = (quadrant * Math.PI) / 2;
+    extremes.push({ angle: base + bounds.maxAngle, relativeError: bounds.max, kind: 'max' });
+    extremes.push({ angle: base + bounds.minAngle, relativeError: bounds.min, kind: 'min' });
+    extremes.push({ angle: base + Math.PI / 2 - bounds.maxAngle, relativeError: bounds.max, kind: 'max' });
+  }
+  return extremes;
+}
+
 /**
  * The iso-distance curve { p : fastDistance(p) = level }: an octagon, because the formula is linear
  * between the axes and the diagonals. Its vertices lie on those 8 directions.
@@ -132,8 +165,44 @@ export interface HalfSpaceOutput {
   readonly inside: boolean;
   /** The exact answer by crossing number, for comparison when the polygon is not convex. */
   readonly insideExact: boolean;
-  /** Whether the (counter-clockwise) polygon is convex; the half-space test may be wrong when it is not. */
+  /** Whether the polygon is convex, in either winding; the half-space test may be wrong when it is not. */
   readonly convex: boolean;
+  /**
+   * The order of the vertices by the sign of the area. The right-hand normals point outwards only for
+   * counter-clockwise order: given clockwise order the test reads every point outside.
+   */
+  readonly winding: Winding;
+}
+
+/** Radians: the summed turning of a simple polygon is 2 pi up to rounding, a star's is 4 pi or more. */
+const TURNING_TOLERANCE = 1e-6;
+
+export type Winding = 'counterClockwise' | 'clockwise' | 'degenerate';
+
+/** Winding by the sign of the shoelace area (zero area is degenerate). */
+export function windingOf(vertices: readonly Vec2[]): Winding {
+  let twiceArea = 0;
+  for (let i = 0; i < vertices.length; i++) twiceArea += cross(vertices[i], vertices[(i + 1) % vertices.length]);
+  return twiceArea > 0 ? 'counterClockwise' : twiceArea < 0 ? 'clockwise' : 'degenerate';
+}
+
+/**
+ * Convex in either winding: every turn (cross product of consecutive edges) has the same sign, with
+ * straight turns allowed, and the boundary goes round once (the edge directions sum to one full turn,
+ * which rules out a star whose turns all agree).
+ */
+export function isConvexPolygon(vertices: readonly Vec2[]): boolean {
+  const n = vertices.length;
+  let left = false, right = false, turning = 0;
+  for (let i = 0; i < n; i++) {
+    const e0 = sub(vertices[(i + 1) % n], vertices[i]);
+    const e1 = sub(vertices[(i + 2) % n], vertices[(i + 1) % n]);
+    const turn = cross(e0, e1);
+    if (turn > 0) left = true;
+    if (turn < 0) right = true;
+    turning += Math.atan2(turn, dot(e0, e1));
+  }
+  return !(left && right) && Math.abs(Math.abs(turning) - 2 * Math.PI) < TURNING_TOLERANCE;
 }
 
 /**
@@ -151,13 +220,10 @@ export function halfSpaceTest(vertices: readonly Vec2[], point: Vec2): HalfSpace
     const signedDistance = dot(sub(point, v), normal);
     return { normal, signedDistance, inner: signedDistance <= 0 };
   });
-  let convex = true;
-  for (let i = 0; i < n; i++) {
-    const e0 = sub(vertices[(i + 1) % n], vertices[i]);
-    const e1 = sub(vertices[(i + 2) % n], vertices[(i + 1) % n]);
-    if (cross(e0, e1) < 0) convex = false;
-  }
-  return { edges, inside: edges.every((e) => e.inner), insideExact: crossingNumberInside(vertices, point), convex };
+  return {
+    edges, inside: edges.every((e) => e.inner), insideExact: crossingNumberInside(vertices, point),
+    convex: isConvexPolygon(vertices), winding: windingOf(vertices),
+  };
 }
 
 /** Even-odd rule: a ray to +x crosses the boundary an odd number of times from inside. */
@@ -171,4 +237,26 @@ export function crossingNumberInside(vertices: readonly Vec2[], point: Vec2): bo
     }
   }
   return inside;
+}
+
+/**
+ * Whether a closed outline is simple: no two edges meet except neighbours at their shared vertex, no edge
+ * has zero length, and the area is not zero. Edges p-q and r-s cross or touch when r and s are not strictly
+ * on one side of p-q and p and q are not strictly on one side of r-s (O(n^2), for small edited outlines).
+ */
+export function isSimplePolygon(vertices: readonly Vec2[]): boolean {
+  const n = vertices.length;
+  if (n < 3 || !vertices.every(isFiniteVec) || windingOf(vertices) === 'degenerate') return false;
+  const side = (p: Vec2, q: Vec2, r: Vec2) => Math.sign(cross(sub(q, p), sub(r, p)));
+  for (let i = 0; i < n; i++) {
+    const p = vertices[i], q = vertices[(i + 1) % n];
+    if (p.x === q.x && p.y === q.y) return false;
+    for (let j = i + 1; j < n; j++) {
+      const adjacent = j === i + 1 || (i === 0 && j === n - 1);
+      if (adjacent) continue;
+      const r = vertices[j], t = vertices[(j + 1) % n];
+      if (side(p, q, r) * side(p, q, t) <= 0 && side(r, t, p) * side(r, t, q) <= 0) return false;
+    }
+  }
+  return true;
 }

@@ -43,6 +43,7 @@ export {
   type RadiusRule, type BoundingCircleOutput, type LocalBox, type FastDistanceError, type HalfSpaceEdge,
   type HalfSpaceOutput, boundingCircle, localBoundingBox, boundingBoxesOverlap, fastDistance, fastDistanceError,
   fastDistanceErrorCurve, fastDistanceErrorBounds, fastDistanceIsoCurve, halfSpaceTest, crossingNumberInside,
+  type FastDistanceAt, fastDistanceAt, fastDistanceErrorExtremes, type Winding, windingOf, isConvexPolygon, isSimplePolygon,
 } from './bounding';
 export { type Body, type StepOutput, stepBodies } from './stepper';
 export { constrainConvexVertex, offsetConvex } from './polygonEdit';
