@@ -65,6 +65,8 @@ export interface CircleCastIteration {
   readonly distance: number;
   /** Unit normal at closestPoint, pointing from the estimate into the MD. */
   readonly normal: Vec2;
+  /** r . n: how fast the estimate closes on the MD along the normal (the advance is distance / closingSpeed). */
+  readonly closingSpeed: number;
   /** Where the ray meets the line through closestPoint perpendicular to normal: the next estimate, or null on the last iteration. */
   readonly next: { readonly t: number; readonly estimate: Vec2 } | null;
 }
@@ -101,6 +103,9 @@ export function circleCast(input: CircleCastInput): CircleCastOutput {
   if (!(tolerance > 0) || !Number.isFinite(tolerance)) {
     throw new GeometryError('bad-parameter', `The tolerance must be a positive, finite distance; got ${tolerance}.`);
   }
+  if (!Number.isInteger(maxIterations) || maxIterations < 1) {
+    throw new GeometryError('bad-parameter', `maxIterations must be a whole number of at least 1; got ${maxIterations}.`);
+  }
   const ray = sub(input.velocityA, input.velocityB);
   const minkowski: Circle = { center: sub(b.center, a.center), radius: a.radius + b.radius };
   const iterations: CircleCastIteration[] = [];
@@ -115,12 +120,12 @@ export function circleCast(input: CircleCastInput): CircleCastOutput {
     const normal = centerDistance > 0 ? scale(toCenter, 1 / centerDistance) : { x: 1, y: 0 };
     const distance = centerDistance - minkowski.radius;
     const closestPoint = addScaled(estimate, normal, distance);
-    const base = { t, estimate, closestPoint, distance, normal };
+    const closing = dot(ray, normal);
+    const base = { t, estimate, closestPoint, distance, normal, closingSpeed: closing };
     if (i === 0 && distance < -tolerance) {
       iterations.push({ ...base, next: null });
       return done('overlapped', 0, normal);
     }
-    const closing = dot(ray, normal);
     if (distance <= tolerance && (i > 0 || closing > 0)) {
       iterations.push({ ...base, next: null });
       return done('hit', t, normal);
