@@ -63,3 +63,80 @@ test.describe('linear-cast', () => {
     expect(linearCast({ a: placed(overlapped.a), b: placed(overlapped.b), velocityA: { x: overlapped.vx, y: overlapped.vy }, velocityB: { x: 0, y: 0 } }).state).toBe('overlapped');
   });
 });
+
+test.describe('angular-cast', () => {
+  const id = 'angular-cast';
+  interface Mover extends PolygonState { vx: number; vy: number; spin: number }
+  interface State { a: Mover; b: Mover; toleranceExponent: number; maxIterations: number; ignoreRotation: boolean }
+  const motionOf = (m: Mover, ignore: boolean) => ({ velocity: { x: m.vx, y: m.vy }, angularVelocity: ignore ? 0 : m.spin });
+  const distanceAt = (s: State, t: number) => {
+    const a = placed(s.a), b = placed(s.b);
+    return polygonDistance({ shape: a.shape, pose: advancePose(a.pose, motionOf(s.a, s.ignoreRotation), t) }, { shape: b.shape, pose: advancePose(b.pose, motionOf(s.b, s.ignoreRotation), t) }).distance;
+  };
+
+  test('the source’s 90° turn: the scrubber visits every iteration, distances shrink, and the hit is a true first contact', async ({ page }) => {
+    await openFigure(page, id);
+    const state = await stateOnPage<State>(page, id);
+    expect(state.a.spin).toBeCloseTo(Math.PI / 2, 12);
+    let readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('hit');
+    expect(readouts['spin-a'].text).toBe('90.0°/step = 1.571 rad/step');
+    const t = Number(readouts['t'].value);
+    const count = Number(/of (\d+)/.exec(readouts['k'].text)![1]);
+    expect(count).toBeGreaterThan(5);
+    const seen: { t: number; d: number; step: number | null }[] = [];
+    for (let k = 0; k < count; k++) {
+      readouts = await readoutsOnPage(page, id);
+      expect(readouts['k'].text).toBe(`${k + 1} of ${count}`);
+      const step = readouts['k-step'].value;
+      seen.push({ t: Number(readouts['k-t'].value), d: Number(readouts['k-distance'].value), step: step === 'null' ? null : Number(step) });
+      await press(page, id, 'Next iteration');
+      await settled(page);
+    }
+    // Past the last one the scrubber stays there.
+    expect((await readoutsOnPage(page, id))['k'].text).toBe(`${count} of ${count}`);
+    for (let k = 1; k < count; k++) {
+      expect(seen[k].d).toBeLessThan(seen[k - 1].d);
+      expect(seen[k].t).toBeCloseTo(seen[k - 1].t + seen[k - 1].step!, 12);
+      // Every iterate is safe: the shapes are apart there (the core's distance at the page's own t).
+      expect(distanceAt(state, seen[k].t)).toBeGreaterThan(0);
+    }
+    expect(seen[count - 1].t).toBe(t);
+    // Independent of the loop: sampling finds no contact before t, and bisection puts the first contact within 1e-3.
+    for (let i = 0; i < 2000; i++) expect(distanceAt(state, (t * i) / 2000)).toBeGreaterThan(0);
+    let lo = t, hi = 1;
+    expect(distanceAt(state, hi)).toBeLessThan(0);
+    for (let i = 0; i < 60; i++) { const mid = (lo + hi) / 2; if (distanceAt(state, mid) > 0) lo = mid; else hi = mid; }
+    expect(lo - t).toBeGreaterThanOrEqual(0);
+    expect(lo - t).toBeLessThan(1e-3);
+  });
+
+  test('slow convergence reaches the iteration limit and says so', async ({ page }) => {
+    await openFigure(page, id);
+    await press(page, id, 'Slow convergence');
+    await settled(page);
+    const readouts = await readoutsOnPage(page, id);
+    expect(['gave up: iteration limit reached', 'gave up: stalled (no progress)']).toContain(readouts['state'].text);
+    expect(readouts['iterations'].text).toBe('64 (64)');
+    expect(readouts['spin-a'].text).toBe('1440.0°/step = 25.133 rad/step');
+    // What it reached is still safe.
+    expect(distanceAt(await stateOnPage<State>(page, id), Number(readouts['t'].value))).toBeGreaterThan(0);
+  });
+
+  test('rotational tunnelling: the turning bar hits, and the same cast that ignores rotation misses', async ({ page }) => {
+    await openFigure(page, id);
+    await press(page, id, 'Rotational tunnelling');
+    await settled(page);
+    const state = await stateOnPage<State>(page, id);
+    // Both ends of the step are clear; half way through the turn the bar stands upright through the box.
+    expect(distanceAt(state, 0)).toBeGreaterThan(0);
+    expect(distanceAt({ ...state, ignoreRotation: false }, 1)).toBeGreaterThan(0);
+    expect(distanceAt(state, 0.5)).toBeLessThan(0);
+    expect((await readoutsOnPage(page, id))['state'].text).toBe('hit');
+    await page.locator(`figure[data-figure="${id}"] .figure-panel .lil-controller`).filter({ hasText: 'ignore rotation' }).locator('input').check();
+    await settled(page);
+    const readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('miss');
+    expect(readouts['spin-a'].text).toContain('(ignored)');
+  });
+});
