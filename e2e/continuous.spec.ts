@@ -2,9 +2,9 @@
 // page reports and against numbers worked out by hand.
 
 import { expect, test } from '@playwright/test';
-import { advancePose, linearCast, makePolygon, polygonDistance, type Placed } from '../src/geometry';
+import { advancePose, circleCast, linearCast, makePolygon, makeRegularPolygon, polygonDistance, type Placed } from '../src/geometry';
 import { linearCastOracle } from '../src/geometry/testing/oracles';
-import { drag, handlesOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { drag, handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage } from './helpers';
 
 interface PolygonState { x: number; y: number; angle: number; vertices: { x: number; y: number }[] }
 const placed = (p: PolygonState): Placed => ({ shape: makePolygon(p.vertices), pose: { position: { x: p.x, y: p.y }, angle: p.angle } });
@@ -138,5 +138,62 @@ test.describe('angular-cast', () => {
     const readouts = await readoutsOnPage(page, id);
     expect(readouts['state'].text).toBe('miss');
     expect(readouts['spin-a'].text).toContain('(ignored)');
+  });
+});
+
+test.describe('conservative-advancement', () => {
+  const id = 'conservative-advancement';
+  interface Disc { x: number; y: number; radius: number }
+  interface State { shape: string; a: Disc; b: Disc; vx: number; vy: number; toleranceExponent: number; maxIterations: number }
+
+  test('oblique circles: the slider visits every iteration, each equal to circleCast on the state, and the last t is the exact one', async ({ page }) => {
+    await openFigure(page, id);
+    const state = await stateOnPage<State>(page, id);
+    const cast = circleCast({
+      a: { center: { x: state.a.x, y: state.a.y }, radius: state.a.radius }, b: { center: { x: state.b.x, y: state.b.y }, radius: state.b.radius },
+      velocityA: { x: state.vx, y: state.vy }, velocityB: { x: 0, y: 0 }, tolerance: 10 ** state.toleranceExponent,
+    });
+    // Worked by hand: B 0.6 off A's path, radii summing to 1: contact when (3 - 4t)^2 + 0.36 = 1, t = 0.55.
+    expect(cast.iterations.map((it) => Number(it.t.toFixed(4)))).toEqual([0, 0.525, 0.5495, 0.55]);
+    for (let k = 0; k < cast.iterations.length; k++) {
+      await setNumber(page, id, 'iteration', k + 1);
+      const readouts = await readoutsOnPage(page, id);
+      expect(readouts['k'].text).toBe(`I${k + 1} of ${cast.iterations.length}`);
+      expect(Number(readouts['k-t'].value)).toBe(cast.iterations[k].t);
+      expect(Number(readouts['k-distance'].value)).toBe(cast.iterations[k].distance);
+    }
+    const readouts = await readoutsOnPage(page, id);
+    expect(Number(readouts['t'].value)).toBeCloseTo(0.55, 4);
+    expect(readouts['t'].text).toBe(readouts['exact-t'].text);
+  });
+
+  test('regular polygons: the last iteration’s t equals linearCast’s t on the state read back', async ({ page }) => {
+    const start = { shape: 'polygons', a: { x: -2.5, y: 0.2, radius: 0.6 }, b: { x: 0.4, y: 0.7, radius: 0.8 }, vx: 4.5, vy: 0.3 };
+    await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify(start))}`);
+    const state = await stateOnPage<State>(page, id);
+    const readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('hit');
+    const pentagon = (d: Disc): Placed => ({ shape: makeRegularPolygon(5, d.radius, Math.PI / 2), pose: { position: { x: d.x, y: d.y }, angle: 0 } });
+    const linear = linearCast({ a: pentagon(state.a), b: pentagon(state.b), velocityA: { x: state.vx, y: state.vy }, velocityB: { x: 0, y: 0 } });
+    expect(linear.state).toBe('hit');
+    expect(Number(readouts['exact-t'].value)).toBe(linear.t);
+    // Within the distance tolerance 1e-4, closing at speed |r| or less along the normal: at most ~1e-4 / (r.n) early.
+    expect(linear.t - Number(readouts['t'].value)).toBeGreaterThanOrEqual(0);
+    expect(linear.t - Number(readouts['t'].value)).toBeLessThan(1e-4);
+    expect(readouts['t'].text).toBe(readouts['exact-t'].text);
+  });
+
+  test('receding is a miss after one iteration; an iteration limit of 1 says it gave up', async ({ page }) => {
+    await openFigure(page, id);
+    await press(page, id, 'Receding');
+    await settled(page);
+    let readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('miss');
+    expect(readouts['k'].text).toBe('I1 of 1');
+    expect(Number(readouts['k-closing'].value)).toBeLessThan(0);
+    await press(page, id, 'Iteration limit 1');
+    await settled(page);
+    readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('gave up: iteration limit reached');
   });
 });

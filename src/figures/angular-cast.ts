@@ -171,7 +171,7 @@ export default defineFigure<State, Derived>({
     motionB.number('velocity x', velocity('b', 'vx'));
     motionB.number('velocity y', velocity('b', 'vy'));
     panel.number('tolerance (log₁₀ u)', { min: -6, max: -1, step: 0.5, get: (s) => s.toleranceExponent, set: (s, v) => ({ ...s, toleranceExponent: v }) });
-    panel.number('iteration limit', { min: 1, max: ITERATION_LIMIT, step: 1, get: (s) => s.maxIterations, set: (s, v) => ({ ...s, maxIterations: Math.round(v) }) });
+    panel.number('max iterations', { min: 1, max: ITERATION_LIMIT, step: 1, get: (s) => s.maxIterations, set: (s, v) => ({ ...s, maxIterations: Math.round(v) }) });
     panel.toggle('ignore rotation', { get: (s) => s.ignoreRotation, set: (s, ignoreRotation) => ({ ...s, ignoreRotation }) });
     panel.button('The source’s 90° turn', () => initialState());
     // A long rod standing upright, spinning four turns in the step beside a block: the bound r|w| is ~38 u per

@@ -149,3 +149,25 @@ function assertCircle(c: Circle, name: string): void {
     throw new GeometryError('bad-parameter', `Circle ${name} needs a finite centre and a finite radius >= 0.`);
   }
 }
+
+/**
+ * The exact time of impact of two translating circles, in closed form. In configuration space the ray point
+ * r t (r = vA - vB) meets the MD circle (centre m = cB - cA, radius R = rA + rB) where |m - r t|^2 = R^2, i.e.
+ * (r.r) t^2 - 2 (m.r) t + (m.m - R^2) = 0: the smaller root. Null when they do not meet within [0, 1]; 0 when
+ * they overlap or touch at the start.
+ */
+export function circleTimeOfImpact(a: Circle, b: Circle, velocityA: Vec2, velocityB: Vec2): number | null {
+  assertCircle(a, 'A');
+  assertCircle(b, 'B');
+  const m = sub(b.center, a.center), r = sub(velocityA, velocityB);
+  const R = a.radius + b.radius;
+  const c = lengthSquared(m) - R * R;
+  if (c <= 0) return 0;
+  const qa = lengthSquared(r), qb = dot(m, r);
+  if (qa === 0 || qb <= 0) return null;
+  const discriminant = qb * qb - qa * c;
+  if (discriminant < 0) return null;
+  // The smaller root, written to avoid cancellation: c / (qb + sqrt(disc)) = (qb - sqrt(disc)) / qa.
+  const t = c / (qb + Math.sqrt(discriminant));
+  return t <= 1 ? t : null;
+}

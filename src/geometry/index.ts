@@ -10,6 +10,7 @@ export * from './distance';
 export * from './sat';
 export * from './linearCast';
 export * from './angularCast';
+export * from './advancement';
 export * from './circles';
 export * from './boxes';
 export * from './bounding';
