@@ -197,3 +197,60 @@ test.describe('conservative-advancement', () => {
     expect(readouts['state'].text).toBe('gave up: iteration limit reached');
   });
 });
+
+test.describe('rotation-bound', () => {
+  const id = 'rotation-bound';
+  interface State { shape: { x: number; y: number; angle: number; halfWidth: number; halfHeight: number }; pivot: { x: number; y: number }; theta: number }
+
+  /** The largest move of any point of the rectangle (corners and points along every edge), turned about the pivot. */
+  const largestMove = (s: State) => {
+    const { x, y, angle, halfWidth: w, halfHeight: h } = s.shape;
+    const corners = [[-w, -h], [w, -h], [w, h], [-w, h]].map(([u, v]) => ({ x: x + Math.cos(angle) * u - Math.sin(angle) * v, y: y + Math.sin(angle) * u + Math.cos(angle) * v }));
+    let largest = 0;
+    corners.forEach((p, i) => {
+      const q = corners[(i + 1) % 4];
+      for (let k = 0; k <= 20; k++) {
+        const point = { x: p.x + ((q.x - p.x) * k) / 20, y: p.y + ((q.y - p.y) * k) / 20 };
+        const dx = point.x - s.pivot.x, dy = point.y - s.pivot.y;
+        const moved = { x: s.pivot.x + Math.cos(s.theta) * dx - Math.sin(s.theta) * dy, y: s.pivot.y + Math.sin(s.theta) * dx + Math.cos(s.theta) * dy };
+        largest = Math.max(largest, Math.hypot(moved.x - point.x, moved.y - point.y));
+      }
+    });
+    return largest;
+  };
+
+  test('the 4 by 0.2 rod turned 90° about its middle: r = 2.0025, L = 3.1455, chord 2.8320', async ({ page }) => {
+    await openFigure(page, id);
+    const readouts = await readoutsOnPage(page, id);
+    expect(readouts['r'].text).toBe(`${Math.hypot(2, 0.1).toFixed(3)} u`);
+    expect(Number(readouts['arc'].value)).toBeCloseTo(Math.hypot(2, 0.1) * Math.PI / 2, 9);
+    expect(Number(readouts['chord'].value)).toBeCloseTo(2 * Math.hypot(2, 0.1) * Math.sin(Math.PI / 4), 9);
+  });
+
+  test('L is never less than the largest move of any point, for every θ and centre of rotation tried', async ({ page }) => {
+    await openFigure(page, id);
+    await page.locator(`figure[data-figure="${id}"] .figure-stage`).focus();
+    await page.keyboard.press('Tab'); // from the rectangle to the centre of rotation
+    expect(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-selected')).toBe('pivot');
+    let tried = 0;
+    let previousR = 0;
+    for (const [dx, dy] of [[0, 0], [15, 0], [0, 12], [10, -25]]) {
+      for (let i = 0; i < Math.abs(dx); i++) await page.keyboard.press(dx > 0 ? 'ArrowLeft' : 'ArrowRight');
+      for (let i = 0; i < Math.abs(dy); i++) await page.keyboard.press(dy > 0 ? 'ArrowUp' : 'ArrowDown');
+      for (const degrees of [10, 90, -135, 180, 300]) {
+        await setNumber(page, id, 'θ', degrees);
+        const state = await stateOnPage<State>(page, id);
+        const readouts = await readoutsOnPage(page, id);
+        const bound = Number(readouts['arc'].value);
+        expect(bound).toBeGreaterThanOrEqual(largestMove(state) - 1e-9);
+        expect(Number(readouts['largest'].value)).toBeCloseTo(largestMove(state), 2);
+        tried++;
+      }
+      // Moving the centre away from the middle only makes r grow here.
+      const r = Number((await readoutsOnPage(page, id))['r'].value);
+      expect(r).toBeGreaterThanOrEqual(previousR - 1e-9);
+      previousR = r;
+    }
+    expect(tried).toBe(20);
+  });
+});

@@ -11,6 +11,7 @@ export * from './sat';
 export * from './linearCast';
 export * from './angularCast';
 export * from './advancement';
+export * from './rotationBound';
 export * from './circles';
 export * from './boxes';
 export * from './bounding';
