@@ -96,7 +96,10 @@ export default defineFigure<State, Derived>({
     iteration limit and reports when it gives up instead of looping on (<strong>Slow convergence</strong>). A
     negative r·n alone is not a reason to stop: the spin may still bring the shapes together. When the whole bound
     is 0 or less, the gap cannot close and the answer is a miss. Try <strong>Rotational tunnelling</strong> with
-    and without <strong>ignore rotation</strong>.</p>`,
+    and without <strong>ignore rotation</strong>: both ends of the step are clear, and only the turn in between
+    meets the box. <strong>Box2D’s testbed case</strong> (its time-of-impact scene, a tenth of the size): a small
+    box sliding and turning beside a long slab; the first step already reaches past t = 1, so one measurement
+    proves they never touch.</p>`,
   initialState,
   fields: [
     ...(['a', 'b'] as const).flatMap((w) => [
