@@ -129,3 +129,46 @@ describe('angularCast properties', () => {
     }));
   });
 });
+
+describe('angularCast iteration records', () => {
+  it('hold the three terms of the bound and the step they allow, and each step leads to the next iterate', () => {
+    // The source text's scene: a rod that slides 2.5 and turns 90 degrees towards a tilted box.
+    const r = angularCast({ a: at(makeBox(1, 0.15), -2.6, 0.3), b: at(makeBox(0.5, 0.5), 0.6, 0, 0.3), motionA: motion(2.5, 0, Math.PI / 2), motionB: still });
+    expect(r.state).toBe('hit');
+    // rA = |(1, 0.15)|, turning at pi/2 per step.
+    expect(r.iterations[0].reachA).toBeCloseTo(Math.hypot(1, 0.15) * Math.PI / 2, 12);
+    expect(r.iterations[0].reachB).toBe(0);
+    r.iterations.forEach((it, k) => {
+      expect(it.closingSpeed).toBeCloseTo(2.5 * it.normal.x, 12);
+      // The witness points are the distance apart, along the normal.
+      expect(Math.hypot(it.pointB.x - it.pointA.x, it.pointB.y - it.pointA.y)).toBeCloseTo(Math.abs(it.distance), 9);
+      if (k < r.iterations.length - 1) {
+        expect(it.bound).toBeCloseTo(it.closingSpeed + it.reachA + it.reachB, 12);
+        expect(it.step).toBeCloseTo(it.distance / it.bound, 12);
+        expect(r.iterations[k + 1].t).toBeCloseTo(it.t + it.step!, 12);
+        expect(r.iterations[k + 1].distance).toBeLessThan(it.distance);
+      } else {
+        expect(it.step).toBeNull();
+      }
+    });
+  });
+
+  it('contact exactly at t = 1 is a hit at 1; touching and closing at t = 0 is a hit at 0', () => {
+    const end = angularCast({ a: at(makeBox(0.5, 0.5), 0, 0), b: at(makeBox(0.5, 0.5), 3, 0), motionA: motion(2, 0), motionB: still });
+    expect(end).toMatchObject({ state: 'hit', t: 1 });
+    const start = angularCast({ a: at(makeBox(0.5, 0.5), 0, 0), b: at(makeBox(0.5, 0.5), 1, 0), motionA: motion(2, 0), motionB: still });
+    expect(start).toMatchObject({ state: 'hit', t: 0 });
+  });
+
+  it('a shape spinning in place inside another is overlapped at once, without iterating', () => {
+    const r = angularCast({ a: at(makeBox(0.2, 0.1), 0, 0), b: at(makeBox(1, 1), 0, 0), motionA: motion(0, 0, 3), motionB: still });
+    expect(r.state).toBe('overlapped');
+    expect(r.iterations).toHaveLength(1);
+  });
+
+  it('rejects a negative or fractional iteration limit', () => {
+    const a = at(makeBox(1, 1), 0, 0), b = at(makeBox(1, 1), 3, 0);
+    expect(() => angularCast({ a, b, motionA: still, motionB: still, maxIterations: -3 })).toThrow(/maxIterations/);
+    expect(() => angularCast({ a, b, motionA: still, motionB: still, maxIterations: 2.5 })).toThrow(/maxIterations/);
+  });
+});

@@ -40,6 +40,15 @@ export interface AngularCastIteration {
   readonly poseB: Pose;
   /** The bound on the closing speed used to advance from this iterate (0 on the last). */
   readonly bound: number;
+  /** The bound's three terms at this iterate: (velocityA - velocityB) . normal, rA |wA| and rB |wB|. */
+  readonly closingSpeed: number;
+  readonly reachA: number;
+  readonly reachB: number;
+  /** The advance this iterate allows, distance / bound; null where the loop stopped here. */
+  readonly step: number | null;
+  /** Closest (or deepest) points of A and B at this iterate, world. */
+  readonly pointA: Vec2;
+  readonly pointB: Vec2;
 }
 
 export interface AngularCastOutput {
@@ -61,7 +70,9 @@ export function angularCast(input: AngularCastInput): AngularCastOutput {
   const { tolerance, maxIterations } = castOptions(input, castTolerance(a.shape.radius, b.shape.radius), 'angularCast');
 
   const relativeVelocity = sub(motionA.velocity, motionB.velocity);
-  const angularReach = a.shape.radius * Math.abs(motionA.angularVelocity) + b.shape.radius * Math.abs(motionB.angularVelocity);
+  const reachA = a.shape.radius * Math.abs(motionA.angularVelocity);
+  const reachB = b.shape.radius * Math.abs(motionB.angularVelocity);
+  const angularReach = reachA + reachB;
   const iterations: AngularCastIteration[] = [];
   const done = (state: AngularCastState, t: number, normal: Vec2): AngularCastOutput => ({ state, t, normal, iterations, tolerance });
 
@@ -70,9 +81,12 @@ export function angularCast(input: AngularCastInput): AngularCastOutput {
     const poseA = advancePose(a.pose, motionA, t);
     const poseB = advancePose(b.pose, motionB, t);
     const query = polygonDistance({ shape: a.shape, pose: poseA }, { shape: b.shape, pose: poseB });
-    const bound = dot(relativeVelocity, query.normal) + angularReach;
-    const record = (usedBound: number) =>
-      iterations.push({ t, distance: query.distance, normal: query.normal, poseA, poseB, bound: usedBound });
+    const closingSpeed = dot(relativeVelocity, query.normal);
+    const bound = closingSpeed + angularReach;
+    const record = (usedBound: number, step: number | null = null) => iterations.push({
+      t, distance: query.distance, normal: query.normal, poseA, poseB, bound: usedBound,
+      closingSpeed, reachA, reachB, step, pointA: query.pointA, pointB: query.pointB,
+    });
 
     if (i === 0 && query.distance < -tolerance) {
       record(0);
@@ -87,8 +101,8 @@ export function angularCast(input: AngularCastInput): AngularCastOutput {
       record(bound);
       return done('miss', 1, query.normal);
     }
-    record(bound);
     const step = query.distance / bound;
+    record(bound, step);
     if (t + step > 1) return done('miss', 1, query.normal);
     if (step < STALL_STEP) return done('stalled', t, query.normal);
     t += step;

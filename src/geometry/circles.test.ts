@@ -78,3 +78,23 @@ describe('circleCast', () => {
     }));
   });
 });
+
+describe('circleCast input checks', () => {
+  const a = { center: vec(0, 0), radius: 1 }, b = { center: vec(4, 0), radius: 1 };
+  it('rejects an iteration limit that is not a whole number of at least 1, and a tolerance of 0 or below', () => {
+    for (const maxIterations of [0, -1, 2.5, NaN]) {
+      expect(() => circleCast({ a, b, velocityA: vec(4, 0), velocityB: vec(0, 0), maxIterations })).toThrow(/maxIterations/);
+    }
+    for (const tolerance of [0, -1e-3]) {
+      expect(() => circleCast({ a, b, velocityA: vec(4, 0), velocityB: vec(0, 0), tolerance })).toThrow(/tolerance/);
+    }
+  });
+
+  it('zero motion is a miss after one iteration, and each record carries r . n', () => {
+    const still = circleCast({ a, b, velocityA: vec(0, 0), velocityB: vec(0, 0) });
+    expect(still.state).toBe('miss');
+    expect(still.iterations).toHaveLength(1);
+    const moving = circleCast({ a, b: { center: vec(4, 1.5), radius: 1 }, velocityA: vec(5, 0), velocityB: vec(0, 0) });
+    moving.iterations.forEach((it) => expect(it.closingSpeed).toBeCloseTo(5 * it.normal.x, 12));
+  });
+});

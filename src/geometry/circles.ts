@@ -67,6 +67,8 @@ export interface CircleCastIteration {
   readonly distance: number;
   /** Unit normal at closestPoint, pointing from the estimate into the MD. */
   readonly normal: Vec2;
+  /** r . n: how fast the estimate closes on the MD along the normal (the advance is distance / closingSpeed). */
+  readonly closingSpeed: number;
   /** Where the ray meets the line through closestPoint perpendicular to normal: the next estimate, or null on the last iteration. */
   readonly next: { readonly t: number; readonly estimate: Vec2 } | null;
 }
@@ -112,12 +114,12 @@ export function circleCast(input: CircleCastInput): CircleCastOutput {
     const normal = centerDistance > 0 ? scale(toCenter, 1 / centerDistance) : { x: 1, y: 0 };
     const distance = centerDistance - minkowski.radius;
     const closestPoint = addScaled(estimate, normal, distance);
-    const base = { t, estimate, closestPoint, distance, normal };
+    const closing = dot(ray, normal);
+    const base = { t, estimate, closestPoint, distance, normal, closingSpeed: closing };
     if (i === 0 && distance < -tolerance) {
       iterations.push({ ...base, next: null });
       return done('overlapped', 0, normal);
     }
-    const closing = dot(ray, normal);
     if (distance <= tolerance && (i > 0 || closing > 0)) {
       iterations.push({ ...base, next: null });
       return done('hit', t, normal);
@@ -141,4 +143,26 @@ function assertCircle(c: Circle, name: string): void {
   assertVector(c.center, `${name}'s centre`);
   assertFinite(c.radius, `${name}'s radius`);
   if (!(c.radius >= 0)) throw new GeometryError('bad-parameter', `${name}'s radius must be >= 0; got ${c.radius}.`);
+}
+
+/**
+ * The exact time of impact of two translating circles, in closed form. In configuration space the ray point
+ * r t (r = vA - vB) meets the MD circle (centre m = cB - cA, radius R = rA + rB) where |m - r t|^2 = R^2, i.e.
+ * (r.r) t^2 - 2 (m.r) t + (m.m - R^2) = 0: the smaller root. Null when they do not meet within [0, 1]; 0 when
+ * they overlap or touch at the start.
+ */
+export function circleTimeOfImpact(a: Circle, b: Circle, velocityA: Vec2, velocityB: Vec2): number | null {
+  assertCircle(a, 'A');
+  assertCircle(b, 'B');
+  const m = sub(b.center, a.center), r = sub(velocityA, velocityB);
+  const R = a.radius + b.radius;
+  const c = lengthSquared(m) - R * R;
+  if (c <= 0) return 0;
+  const qa = lengthSquared(r), qb = dot(m, r);
+  if (qa === 0 || qb <= 0) return null;
+  const discriminant = qb * qb - qa * c;
+  if (discriminant < 0) return null;
+  // The smaller root, written to avoid cancellation: c / (qb + sqrt(disc)) = (qb - sqrt(disc)) / qa.
+  const t = c / (qb + Math.sqrt(discriminant));
+  return t <= 1 ? t : null;
 }

@@ -27,13 +27,15 @@ export {
   type Interval, type SatAxis, type SatOutput, type SatPointAxis, type SatPointOutput, type AxisRuler,
   satTest, satPointTest, axisRuler, rulerPoint,
 } from './sat';
-export { type LinearCastState, type CastState, type LinearCastInput, type LinearCastOutput, linearCast } from './linearCast';
+export {
+  type LinearCastState, type CastState, type LinearCastEdge, type LinearCastInput, type LinearCastOutput, linearCast,
+} from './linearCast';
 export {
   type AngularCastState, type AngularCastInput, type AngularCastIteration, type AngularCastOutput, angularCast,
 } from './angularCast';
 export {
   type Circle, type CircleCircleOutput, type CircleCastInput, type CircleCastIteration, type CircleCastOutput,
-  circleCircle, circleCast,
+  circleCircle, circleCast, circleTimeOfImpact,
 } from './circles';
 export {
   type Aabb, type AabbOverlapOutput, type BuiltAabb, type CircleBoxOutput, type Obb, type CircleObbOutput,
@@ -70,3 +72,7 @@ export {
   type BoxRegion, type CircleAabbDetail, type CircleObbDetail, circleAabbDetail, circleObbDetail,
 } from './circleBoxDetail';
 export { type PointsAabb, aabbOfPoints, convexHullIndices } from './aabbBuild';
+export {
+  type AdvancementCastInput, type AdvancementIteration, type AdvancementCastOutput, advancementCast,
+} from './advancement';
+export { type RotationBoundOutput, rotationBound } from './rotationBound';

@@ -21,6 +21,16 @@ export type LinearCastState = 'hit' | 'miss' | 'overlapped';
 /** The former name of LinearCastState. */
 export type CastState = LinearCastState;
 
+/**
+ * One MD edge as the ray sees it. `front`: its normal faces the ray (n . r < 0), so the ray can only enter
+ * MD through it; `back`: n . r > 0, the ray can only leave there, and a search for the first hit skips it;
+ * `parallel`: n . r = 0. `t` is where the ray crosses the edge's line, (v0 . n) / (r . n), null when parallel.
+ */
+export interface LinearCastEdge {
+  readonly facing: 'front' | 'back' | 'parallel';
+  readonly t: number | null;
+}
+
 export interface LinearCastInput {
   readonly a: Placed;
   readonly b: Placed;
@@ -39,6 +49,17 @@ export interface LinearCastOutput {
   /** Index of the MD edge the ray enters through, or -1. */
   readonly mdEdge: number;
   readonly minkowski: MinkowskiDifference;
+  /** Every MD edge, in MD order, classified against the ray (the same test the clipping loop below makes). */
+  readonly edges: readonly LinearCastEdge[];
+}
+
+/** The facing of each MD edge against the ray direction r, and where the ray crosses its line. */
+export function classifyEdges(md: MinkowskiDifference, direction: Vec2): LinearCastEdge[] {
+  return md.normals.map((n, k) => {
+    const rate = dot(direction, n);
+    if (rate === 0) return { facing: 'parallel', t: null };
+    return { facing: rate < 0 ? 'front' : 'back', t: dot(md.vertices[k], n) / rate };
+  });
 }
 
 export function linearCast(input: LinearCastInput): LinearCastOutput {
@@ -50,8 +71,9 @@ export function linearCast(input: LinearCastInput): LinearCastOutput {
   const direction = sub(input.velocityA, input.velocityB);
   const md = minkowskiDifference(a, b);
   const start = distanceFromMinkowski(a, b, md);
+  const edges = classifyEdges(md, direction);
   const result = (state: LinearCastState, t: number, normal: Vec2, mdEdge: number): LinearCastOutput => ({
-    state, t, normal, mdEdge, minkowski: md,
+    state, t, normal, mdEdge, minkowski: md, edges,
     ray: { origin: ZERO, direction, hitPoint: state === 'miss' ? null : scale(direction, t) },
   });
 

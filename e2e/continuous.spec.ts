@@ -1,0 +1,256 @@
+// What the continuous chapter's figures must make visible, checked against direct core calls on the state the
+// page reports and against numbers worked out by hand.
+
+import { expect, test } from '@playwright/test';
+import { advancePose, circleCast, linearCast, makePolygon, makeRegularPolygon, polygonDistance, type Placed } from '../src/geometry';
+import { linearCastOracle } from '../src/geometry/testing/oracles';
+import { drag, handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage } from './helpers';
+
+interface PolygonState { x: number; y: number; angle: number; vertices: { x: number; y: number }[] }
+const placed = (p: PolygonState): Placed => ({ shape: makePolygon(p.vertices), pose: { position: { x: p.x, y: p.y }, angle: p.angle } });
+
+test.describe('linear-cast', () => {
+  const id = 'linear-cast';
+  interface State { a: PolygonState; b: PolygonState; vx: number; vy: number }
+
+  test('the ghost A′ touches B: the distance at the reported t is zero, and t agrees with a vertex-edge sweep', async ({ page }) => {
+    await openFigure(page, id);
+    // Drag the velocity tip, as a reader would, to a new aim that still hits.
+    const tip = (await handlesOnPage(page, id)).find((h) => h.kind === 'velocity')!;
+    await drag(page, tip, { x: 0, y: 18 });
+    await settled(page);
+    const state = await stateOnPage<State>(page, id);
+    const readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('hit');
+    const t = Number(readouts['t'].value);
+    const a = placed(state.a), b = placed(state.b), velocity = { x: state.vx, y: state.vy };
+    const ghost = { shape: a.shape, pose: advancePose(a.pose, { velocity, angularVelocity: 0 }, t) };
+    expect(Math.abs(polygonDistance(ghost, b).distance)).toBeLessThan(1e-9);
+    // Independent of the ray cast: every vertex of each shape swept against every edge of the other.
+    expect(t).toBeCloseTo(linearCastOracle(a, b, velocity, { x: 0, y: 0 }), 9);
+  });
+
+  test('Head-on: unit boxes whose faces are 2 apart, A at speed 4, meet at t = 0.5 at the ray point (2, 0)', async ({ page }) => {
+    await openFigure(page, id);
+    await press(page, id, 'Head-on');
+    await settled(page);
+    const readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('hit');
+    expect(readouts['t'].text).toBe('0.500');
+    expect(readouts['hit-point'].text).toBe('(2.000, 0.000)');
+    expect(readouts['normal'].text).toBe('(1.000, 0.000)');
+    // Of the box difference's four edges (collinear pairs kept: eight), the ray along +x faces the left ones.
+    expect(readouts['edges'].text).toBe('2 / 6');
+  });
+
+  test('Graze passes 0.02 above B and misses; Overlapped is its own state', async ({ page }) => {
+    await openFigure(page, id);
+    await press(page, id, 'Graze');
+    await settled(page);
+    let readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('miss');
+    expect(readouts['t'].text).toBe('—');
+    const state = await stateOnPage<State>(page, id);
+    // The lower face of A at y = 1.02 - 0.5 passes B's top face at y = 0.5.
+    expect(state.a.y - 0.5 - 0.5).toBeCloseTo(0.02, 9);
+    expect(linearCastOracle(placed(state.a), placed(state.b), { x: state.vx, y: state.vy }, { x: 0, y: 0 })).toBe(Infinity);
+    await press(page, id, 'Overlapped');
+    await settled(page);
+    readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('overlapped at the start');
+    const overlapped = await stateOnPage<State>(page, id);
+    expect(polygonDistance(placed(overlapped.a), placed(overlapped.b)).distance).toBeLessThan(0);
+    expect(linearCast({ a: placed(overlapped.a), b: placed(overlapped.b), velocityA: { x: overlapped.vx, y: overlapped.vy }, velocityB: { x: 0, y: 0 } }).state).toBe('overlapped');
+  });
+});
+
+test.describe('angular-cast', () => {
+  const id = 'angular-cast';
+  interface Mover extends PolygonState { vx: number; vy: number; spin: number }
+  interface State { a: Mover; b: Mover; toleranceExponent: number; maxIterations: number; ignoreRotation: boolean }
+  const motionOf = (m: Mover, ignore: boolean) => ({ velocity: { x: m.vx, y: m.vy }, angularVelocity: ignore ? 0 : m.spin });
+  const distanceAt = (s: State, t: number) => {
+    const a = placed(s.a), b = placed(s.b);
+    return polygonDistance({ shape: a.shape, pose: advancePose(a.pose, motionOf(s.a, s.ignoreRotation), t) }, { shape: b.shape, pose: advancePose(b.pose, motionOf(s.b, s.ignoreRotation), t) }).distance;
+  };
+
+  test('the source’s 90° turn: the scrubber visits every iteration, distances shrink, and the hit is a true first contact', async ({ page }) => {
+    await openFigure(page, id);
+    const state = await stateOnPage<State>(page, id);
+    expect(state.a.spin).toBeCloseTo(Math.PI / 2, 12);
+    let readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('hit');
+    expect(readouts['spin-a'].text).toBe('90.0°/step = 1.571 rad/step');
+    const t = Number(readouts['t'].value);
+    const count = Number(/of (\d+)/.exec(readouts['k'].text)![1]);
+    expect(count).toBeGreaterThan(5);
+    const seen: { t: number; d: number; step: number | null }[] = [];
+    for (let k = 0; k < count; k++) {
+      readouts = await readoutsOnPage(page, id);
+      expect(readouts['k'].text).toBe(`${k + 1} of ${count}`);
+      const step = readouts['k-step'].value;
+      seen.push({ t: Number(readouts['k-t'].value), d: Number(readouts['k-distance'].value), step: step === 'null' ? null : Number(step) });
+      await press(page, id, 'Next iteration');
+      await settled(page);
+    }
+    // Past the last one the scrubber stays there.
+    expect((await readoutsOnPage(page, id))['k'].text).toBe(`${count} of ${count}`);
+    for (let k = 1; k < count; k++) {
+      expect(seen[k].d).toBeLessThan(seen[k - 1].d);
+      expect(seen[k].t).toBeCloseTo(seen[k - 1].t + seen[k - 1].step!, 12);
+      // Every iterate is safe: the shapes are apart there (the core's distance at the page's own t).
+      expect(distanceAt(state, seen[k].t)).toBeGreaterThan(0);
+    }
+    expect(seen[count - 1].t).toBe(t);
+    // Independent of the loop: sampling finds no contact before t, and bisection puts the first contact within 1e-3.
+    for (let i = 0; i < 2000; i++) expect(distanceAt(state, (t * i) / 2000)).toBeGreaterThan(0);
+    let lo = t, hi = 1;
+    expect(distanceAt(state, hi)).toBeLessThan(0);
+    for (let i = 0; i < 60; i++) { const mid = (lo + hi) / 2; if (distanceAt(state, mid) > 0) lo = mid; else hi = mid; }
+    expect(lo - t).toBeGreaterThanOrEqual(0);
+    expect(lo - t).toBeLessThan(1e-3);
+  });
+
+  test('slow convergence reaches the iteration limit and says so', async ({ page }) => {
+    await openFigure(page, id);
+    await press(page, id, 'Slow convergence');
+    await settled(page);
+    const readouts = await readoutsOnPage(page, id);
+    expect(['gave up: iteration limit reached', 'gave up: stalled (no progress)']).toContain(readouts['state'].text);
+    expect(readouts['iterations'].text).toBe('64 (64)');
+    expect(readouts['spin-a'].text).toBe('1440.0°/step = 25.133 rad/step');
+    // What it reached is still safe.
+    expect(distanceAt(await stateOnPage<State>(page, id), Number(readouts['t'].value))).toBeGreaterThan(0);
+  });
+
+  test('rotational tunnelling: the turning bar hits, and the same cast that ignores rotation misses', async ({ page }) => {
+    await openFigure(page, id);
+    await press(page, id, 'Rotational tunnelling');
+    await settled(page);
+    const state = await stateOnPage<State>(page, id);
+    // Both ends of the step are clear; half way through the turn the bar stands upright through the box.
+    expect(distanceAt(state, 0)).toBeGreaterThan(0);
+    expect(distanceAt({ ...state, ignoreRotation: false }, 1)).toBeGreaterThan(0);
+    expect(distanceAt(state, 0.5)).toBeLessThan(0);
+    expect((await readoutsOnPage(page, id))['state'].text).toBe('hit');
+    await page.locator(`figure[data-figure="${id}"] .figure-panel .lil-controller`).filter({ hasText: 'ignore rotation' }).locator('input').check();
+    await settled(page);
+    const readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('miss');
+    expect(readouts['spin-a'].text).toContain('(ignored)');
+  });
+});
+
+test.describe('conservative-advancement', () => {
+  const id = 'conservative-advancement';
+  interface Disc { x: number; y: number; radius: number }
+  interface State { shape: string; a: Disc; b: Disc; vx: number; vy: number; toleranceExponent: number; maxIterations: number }
+
+  test('oblique circles: the slider visits every iteration, each equal to circleCast on the state, and the last t is the exact one', async ({ page }) => {
+    await openFigure(page, id);
+    const state = await stateOnPage<State>(page, id);
+    const cast = circleCast({
+      a: { center: { x: state.a.x, y: state.a.y }, radius: state.a.radius }, b: { center: { x: state.b.x, y: state.b.y }, radius: state.b.radius },
+      velocityA: { x: state.vx, y: state.vy }, velocityB: { x: 0, y: 0 }, tolerance: 10 ** state.toleranceExponent,
+    });
+    // Worked by hand: B 0.6 off A's path, radii summing to 1: contact when (3 - 4t)^2 + 0.36 = 1, t = 0.55.
+    expect(cast.iterations.map((it) => Number(it.t.toFixed(4)))).toEqual([0, 0.525, 0.5495, 0.55]);
+    for (let k = 0; k < cast.iterations.length; k++) {
+      await setNumber(page, id, 'iteration', k + 1);
+      const readouts = await readoutsOnPage(page, id);
+      expect(readouts['k'].text).toBe(`I${k + 1} of ${cast.iterations.length}`);
+      expect(Number(readouts['k-t'].value)).toBe(cast.iterations[k].t);
+      expect(Number(readouts['k-distance'].value)).toBe(cast.iterations[k].distance);
+    }
+    const readouts = await readoutsOnPage(page, id);
+    expect(Number(readouts['t'].value)).toBeCloseTo(0.55, 4);
+    expect(readouts['t'].text).toBe(readouts['exact-t'].text);
+  });
+
+  test('regular polygons: the last iteration’s t equals linearCast’s t on the state read back', async ({ page }) => {
+    const start = { shape: 'polygons', a: { x: -2.5, y: 0.2, radius: 0.6 }, b: { x: 0.4, y: 0.7, radius: 0.8 }, vx: 4.5, vy: 0.3 };
+    await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify(start))}`);
+    const state = await stateOnPage<State>(page, id);
+    const readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('hit');
+    const pentagon = (d: Disc): Placed => ({ shape: makeRegularPolygon(5, d.radius, Math.PI / 2), pose: { position: { x: d.x, y: d.y }, angle: 0 } });
+    const linear = linearCast({ a: pentagon(state.a), b: pentagon(state.b), velocityA: { x: state.vx, y: state.vy }, velocityB: { x: 0, y: 0 } });
+    expect(linear.state).toBe('hit');
+    expect(Number(readouts['exact-t'].value)).toBe(linear.t);
+    // Within the distance tolerance 1e-4, closing at speed |r| or less along the normal: at most ~1e-4 / (r.n) early.
+    expect(linear.t - Number(readouts['t'].value)).toBeGreaterThanOrEqual(0);
+    expect(linear.t - Number(readouts['t'].value)).toBeLessThan(1e-4);
+    expect(readouts['t'].text).toBe(readouts['exact-t'].text);
+  });
+
+  test('receding is a miss after one iteration; an iteration limit of 1 says it gave up', async ({ page }) => {
+    await openFigure(page, id);
+    await press(page, id, 'Receding');
+    await settled(page);
+    let readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('miss');
+    expect(readouts['k'].text).toBe('I1 of 1');
+    expect(Number(readouts['k-closing'].value)).toBeLessThan(0);
+    await press(page, id, 'Iteration limit 1');
+    await settled(page);
+    readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('gave up: iteration limit reached');
+  });
+});
+
+test.describe('rotation-bound', () => {
+  const id = 'rotation-bound';
+  interface State { shape: { x: number; y: number; angle: number; halfWidth: number; halfHeight: number }; pivot: { x: number; y: number }; theta: number }
+
+  /** The largest move of any point of the rectangle (corners and points along every edge), turned about the pivot. */
+  const largestMove = (s: State) => {
+    const { x, y, angle, halfWidth: w, halfHeight: h } = s.shape;
+    const corners = [[-w, -h], [w, -h], [w, h], [-w, h]].map(([u, v]) => ({ x: x + Math.cos(angle) * u - Math.sin(angle) * v, y: y + Math.sin(angle) * u + Math.cos(angle) * v }));
+    let largest = 0;
+    corners.forEach((p, i) => {
+      const q = corners[(i + 1) % 4];
+      for (let k = 0; k <= 20; k++) {
+        const point = { x: p.x + ((q.x - p.x) * k) / 20, y: p.y + ((q.y - p.y) * k) / 20 };
+        const dx = point.x - s.pivot.x, dy = point.y - s.pivot.y;
+        const moved = { x: s.pivot.x + Math.cos(s.theta) * dx - Math.sin(s.theta) * dy, y: s.pivot.y + Math.sin(s.theta) * dx + Math.cos(s.theta) * dy };
+        largest = Math.max(largest, Math.hypot(moved.x - point.x, moved.y - point.y));
+      }
+    });
+    return largest;
+  };
+
+  test('the 4 by 0.2 rod turned 90° about its middle: r = 2.0025, L = 3.1455, chord 2.8320', async ({ page }) => {
+    await openFigure(page, id);
+    const readouts = await readoutsOnPage(page, id);
+    expect(readouts['r'].text).toBe(`${Math.hypot(2, 0.1).toFixed(3)} u`);
+    expect(Number(readouts['arc'].value)).toBeCloseTo(Math.hypot(2, 0.1) * Math.PI / 2, 9);
+    expect(Number(readouts['chord'].value)).toBeCloseTo(2 * Math.hypot(2, 0.1) * Math.sin(Math.PI / 4), 9);
+  });
+
+  test('L is never less than the largest move of any point, for every θ and centre of rotation tried', async ({ page }) => {
+    await openFigure(page, id);
+    await page.locator(`figure[data-figure="${id}"] .figure-stage`).focus();
+    await page.keyboard.press('Tab'); // from the rectangle to the centre of rotation
+    expect(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-selected')).toBe('pivot');
+    let tried = 0;
+    let previousR = 0;
+    for (const [dx, dy] of [[0, 0], [15, 0], [0, 12], [10, -25]]) {
+      for (let i = 0; i < Math.abs(dx); i++) await page.keyboard.press(dx > 0 ? 'ArrowLeft' : 'ArrowRight');
+      for (let i = 0; i < Math.abs(dy); i++) await page.keyboard.press(dy > 0 ? 'ArrowUp' : 'ArrowDown');
+      for (const degrees of [10, 90, -135, 180, 300]) {
+        await setNumber(page, id, 'θ', degrees);
+        const state = await stateOnPage<State>(page, id);
+        const readouts = await readoutsOnPage(page, id);
+        const bound = Number(readouts['arc'].value);
+        expect(bound).toBeGreaterThanOrEqual(largestMove(state) - 1e-9);
+        expect(Number(readouts['largest'].value)).toBeCloseTo(largestMove(state), 2);
+        tried++;
+      }
+      // Moving the centre away from the middle only makes r grow here.
+      const r = Number((await readoutsOnPage(page, id))['r'].value);
+      expect(r).toBeGreaterThanOrEqual(previousR - 1e-9);
+      previousR = r;
+    }
+    expect(tried).toBe(20);
+  });
+});

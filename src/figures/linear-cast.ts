@@ -1,0 +1,190 @@
+// A linear cast: A sweeps along its velocity towards B (no turning). In configuration space the sweep is a
+// ray from the origin along r = vA - vB against B - A, and where the ray enters B - A is the time of impact.
+
+import {
+  type DistanceOutput, type LinearCastOutput, type Placed, type Pose, type Vec2, advancePose, convexHull, linearCast,
+  polygonDistance, worldVertices,
+} from '../geometry';
+import { type PolygonState, formatVector, placedPolygon, polygonFields, polygonShape, poseOf, withPolygonPose } from './shared/shapes';
+import { defineFigure, shapeColor } from '../ui/figure';
+
+interface State {
+  readonly a: PolygonState;
+  readonly b: PolygonState;
+  /** A's velocity: its displacement over the whole step, t in [0, 1]. */
+  readonly vx: number;
+  readonly vy: number;
+  readonly showSwept: boolean;
+}
+
+interface Derived {
+  readonly a: Placed;
+  readonly b: Placed;
+  readonly cast: LinearCastOutput;
+  /** A at the time of impact (null unless hit), and the contact found there. */
+  readonly ghost: Pose | null;
+  readonly contact: DistanceOutput | null;
+  /** A swept over the whole step: the hull of its outline at t = 0 and t = 1. */
+  readonly swept: Vec2[];
+}
+
+const VELOCITY_LIMIT = 8;
+const box = (halfWidth: number, halfHeight: number) => [
+  { x: -halfWidth, y: -halfHeight }, { x: halfWidth, y: -halfHeight }, { x: halfWidth, y: halfHeight }, { x: -halfWidth, y: halfHeight },
+];
+const pentagon = [{ x: -0.55, y: -0.5 }, { x: 0.5, y: -0.6 }, { x: 0.75, y: 0.2 }, { x: 0.05, y: 0.75 }, { x: -0.65, y: 0.3 }];
+
+const initialState = (): State => ({
+  a: { x: -2.6, y: -0.9, angle: 0.25, vertices: box(0.6, 0.35) },
+  b: { x: 0.6, y: 0.4, angle: -0.3, vertices: pentagon },
+  vx: 4.6, vy: 1, showSwept: true,
+});
+
+const clampVelocity = (v: number) => Math.max(-VELOCITY_LIMIT, Math.min(VELOCITY_LIMIT, v));
+const stateText: Record<LinearCastOutput['state'], string> = { hit: 'hit', miss: 'miss', overlapped: 'overlapped at the start' };
+
+export default defineFigure<State, Derived>({
+  id: 'linear-cast',
+  title: 'A linear cast: the sweep becomes a ray',
+  height: 440,
+  views: [
+    { id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 7 },
+    { id: 'md', title: 'Configuration space: B − A and the ray r = vA − vB', center: { x: 1.5, y: 0.5 }, span: 9 },
+  ],
+  legend: [
+    { color: 'shapeA', label: 'A, its velocity, and A′ where it first touches B (faint)' },
+    { color: 'shapeB', label: 'B' },
+    { color: 'minkowski', label: 'B − A' },
+    { color: 'translation', label: 'the ray, its hit, the contact point and normal' },
+    { color: 'feature', label: 'the edge of B − A the ray enters' },
+  ],
+  caption: `
+    <p>A slides along its arrow over one step of time, t from 0 to 1, without turning; B stays put. Drag either
+    shape, turn them by their knobs, and drag the tip of A’s arrow. The faint copy A′ is where A first touches B,
+    and the blue dot and arrow are the contact point and the normal there.</p>
+    <p>In the second view, the same question in configuration space. Moving A by r moves B − A by −r, so the shapes
+    first touch when the point r·t, travelling out from the origin, reaches the outline of B − A: a ray cast
+    against one polygon. The ray can only enter through an edge that faces it; edges facing away (drawn faint
+    and dashed) are skipped without a test. The time of impact is where the ray crosses the last edge it enters
+    before it leaves through any other.</p>
+    <p>The cast needs A and B apart at the start. When they already overlap the origin lies inside B − A, no
+    ray is needed, and the figure says <em>overlapped at the start</em> instead of making a time up.</p>`,
+  initialState,
+  fields: [
+    ...polygonFields('a'), ...polygonFields('b'),
+    { kind: 'number', path: 'vx', min: -VELOCITY_LIMIT, max: VELOCITY_LIMIT },
+    { kind: 'number', path: 'vy', min: -VELOCITY_LIMIT, max: VELOCITY_LIMIT },
+    { kind: 'boolean', path: 'showSwept' },
+  ],
+
+  derive(state) {
+    const a = placedPolygon(state.a), b = placedPolygon(state.b);
+    const velocity = { x: state.vx, y: state.vy };
+    const cast = linearCast({ a, b, velocityA: velocity, velocityB: { x: 0, y: 0 } });
+    const motion = { velocity, angularVelocity: 0 };
+    const ghost = cast.state === 'hit' ? advancePose(a.pose, motion, cast.t) : null;
+    const contact = ghost ? polygonDistance({ shape: a.shape, pose: ghost }, b) : null;
+    const end = { shape: a.shape, pose: advancePose(a.pose, motion, 1) };
+    const swept = convexHull([...worldVertices(a), ...worldVertices(end)]);
+    return { a, b, cast, ghost, contact, swept };
+  },
+
+  readouts(state, d) {
+    const { cast } = d;
+    const hit = cast.state === 'hit';
+    const front = cast.edges.filter((e) => e.facing === 'front').length;
+    return [
+      { name: 'state', label: 'State', value: stateText[cast.state] },
+      { name: 't', label: 'Time of impact t', value: hit ? cast.t : null },
+      { name: 'ray', label: 'Ray r = vA − vB', value: formatVector({ x: state.vx, y: state.vy }) },
+      { name: 'hit-point', label: 'Hit point r·t', value: cast.ray.hitPoint && hit ? formatVector(cast.ray.hitPoint) : '—' },
+      { name: 'normal', label: 'Normal at impact (A → B)', value: hit ? formatVector(cast.normal) : '—' },
+      { name: 'edges', label: 'Edges of B − A: facing the ray / skipped', value: `${front} / ${cast.edges.length - front}` },
+      { name: 'gap-at-t', label: 'Distance from A′ to B', value: d.contact ? d.contact.distance : null, unit: 'u' },
+    ];
+  },
+
+  controls(panel) {
+    const velocity = panel.folder('Velocity of A (per step)');
+    velocity.number('x', { min: -VELOCITY_LIMIT, max: VELOCITY_LIMIT, step: 0.05, unit: 'u', get: (s) => s.vx, set: (s, vx) => ({ ...s, vx }) });
+    velocity.number('y', { min: -VELOCITY_LIMIT, max: VELOCITY_LIMIT, step: 0.05, unit: 'u', get: (s) => s.vy, set: (s, vy) => ({ ...s, vy }) });
+    panel.angle('angle of B', { get: (s) => s.b.angle, set: (s, angle) => ({ ...s, b: withPolygonPose(s.b, { ...poseOf(s.b), angle }) }) });
+    panel.toggle('swept area of A', { get: (s) => s.showSwept, set: (s, showSwept) => ({ ...s, showSwept }) });
+    // Two unit boxes, A's front face 2 from B's: at speed 4 they meet at t = 0.5.
+    panel.button('Head-on', (s) => ({
+      ...s, vx: 4, vy: 0,
+      a: { x: -3, y: 0, angle: 0, vertices: box(0.5, 0.5) },
+      b: { x: 0, y: 0, angle: 0, vertices: box(0.5, 0.5) },
+    }));
+    // The same boxes with A raised by 1.02: its lower face passes 0.02 above B's top face.
+    panel.button('Graze (just misses)', (s) => ({
+      ...s, vx: 4, vy: 0,
+      a: { x: -3, y: 1.02, angle: 0, vertices: box(0.5, 0.5) },
+      b: { x: 0, y: 0, angle: 0, vertices: box(0.5, 0.5) },
+    }));
+    panel.button('Overlapped at the start', (s) => ({
+      ...s, vx: 3, vy: 0,
+      a: { x: -0.2, y: 0.1, angle: 0.3, vertices: box(0.6, 0.35) },
+      b: { ...s.b, x: 0.5, y: 0.2 },
+    }));
+  },
+
+  draw(scene) {
+    scene.layer('world', (pen, s, d) => {
+      pen.grid(1);
+      if (s.showSwept) pen.polygon(d.swept, { fill: 'shapeA', fillAlpha: 0.06, color: 'shapeA', width: 1, alpha: 0.35, dash: 4 });
+    });
+    for (const which of ['b', 'a'] as const) {
+      scene.body('world', {
+        id: which.toUpperCase(), label: `polygon ${which.toUpperCase()}`, color: shapeColor(which), rotatable: true,
+        shape: (s) => polygonShape(s[which]),
+        pose: (s) => poseOf(s[which]),
+        setPose: (s, pose) => ({ ...s, [which]: withPolygonPose(s[which], pose) }),
+      });
+    }
+    scene.layer('world', (pen, s, d) => {
+      pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      pen.arrow({ x: s.a.x, y: s.a.y }, { x: s.a.x + s.vx, y: s.a.y + s.vy }, { color: 'shapeA', width: 2 });
+      if (d.ghost && d.contact) {
+        const outline = worldVertices({ shape: d.a.shape, pose: d.ghost });
+        pen.polygon(outline, { fill: 'shapeA', fillAlpha: 0.1, color: 'shapeA', width: 1.5, alpha: 0.55 });
+        pen.label('A′', d.ghost.position, { color: 'shapeA', size: 13, offset: { x: -10, y: 12 } });
+        const p = d.contact.pointB, n = d.contact.normal;
+        pen.arrow(p, { x: p.x + n.x * 0.7, y: p.y + n.y * 0.7 }, { color: 'translation', width: 2.5 });
+        pen.dot(p, 5, { fill: 'translation' });
+      }
+    });
+    scene.velocityHandle('world', {
+      id: 'A-velocity', color: 'shapeA',
+      origin: (s) => ({ x: s.a.x, y: s.a.y }),
+      velocity: (s) => ({ x: s.vx, y: s.vy }),
+      setVelocity: (s, v) => ({ ...s, vx: clampVelocity(v.x), vy: clampVelocity(v.y) }),
+    });
+
+    scene.layer('md', (pen, _s, d) => {
+      pen.grid(1);
+      const md = d.cast.minkowski;
+      const overlapped = d.cast.state === 'overlapped';
+      pen.polygon(md.vertices, { fill: 'minkowski', fillAlpha: overlapped ? 0.22 : 0.1, stroke: false });
+      md.vertices.forEach((v, k) => {
+        const next = md.vertices[(k + 1) % md.vertices.length];
+        const edge = d.cast.edges[k];
+        if (k === d.cast.mdEdge && d.cast.state === 'hit') pen.segment(v, next, { color: 'feature', width: 5 });
+        else if (edge.facing === 'front') pen.segment(v, next, { color: 'minkowski', width: 2.5 });
+        else pen.segment(v, next, { color: 'minkowski', width: 1.5, alpha: 0.35, dash: 5 });
+      });
+      const origin = { x: 0, y: 0 };
+      const r = d.cast.ray.direction;
+      pen.arrow(origin, r, { color: 'translation', width: 2, alpha: 0.5 });
+      pen.label('r', r, { color: 'translation', offset: { x: 10, y: -10 } });
+      if (d.cast.state === 'hit' && d.cast.ray.hitPoint) {
+        pen.segment(origin, d.cast.ray.hitPoint, { color: 'translation', width: 3.5 });
+        pen.dot(d.cast.ray.hitPoint, 5.5, { fill: 'translation' });
+        pen.label(`r·t, t = ${d.cast.t.toFixed(3)}`, d.cast.ray.hitPoint, { color: 'translation', size: 12, offset: { x: 12, y: 14 }, anchor: { x: 0, y: 0.5 } });
+      }
+      pen.dot(origin, 5, { fill: 'origin' });
+      pen.label('origin', origin, { color: 'muted', size: 11, offset: { x: -8, y: 8 }, anchor: { x: 1, y: 0 } });
+    });
+  },
+});
