@@ -6,9 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { figures } from './registry';
 import { expectFiniteReadouts, handlesOnPage, openFigure, settled, watchConsole } from './helpers';
 
-const ACTIONS = 300;
-/** Wall-clock budget per figure for the actions themselves; the run stops early rather than slow the suite. */
-const BUDGET_MS = 8_000;
+/** Actions per figure: a fixed count, so a slow machine runs the same sequence, only slower. RANDOM_ACTIONS raises it. */
+const ACTIONS = Number(process.env.RANDOM_ACTIONS ?? 60);
 
 /** mulberry32: a small, seedable generator (uniform in [0, 1)). */
 function generator(seed: number): () => number {
@@ -33,9 +32,8 @@ async function run(page: Page, id: string, random: () => number): Promise<number
   const stage = (await figure.locator('.figure-stage').boundingBox())!;
   const inStage = () => ({ x: stage.x + 4 + random() * (stage.width - 8), y: stage.y + 4 + random() * (stage.height - 8) });
   let handles = await handlesOnPage(page, id);
-  const started = Date.now();
   let done = 0;
-  for (; done < ACTIONS && Date.now() - started < BUDGET_MS; done++) {
+  for (; done < ACTIONS; done++) {
     const roll = random();
     if (roll < 0.35) {
       // A drag, most often from a handle.
@@ -86,7 +84,7 @@ async function run(page: Page, id: string, random: () => number): Promise<number
 
 for (const figure of figures) {
   test(`${figure.id}: random drags, clicks, keys and panel changes throw nothing, log nothing, show only finite readouts`, async ({ page }) => {
-    test.setTimeout(30_000);
+    test.setTimeout(30_000 + ACTIONS * 300);
     const problems = watchConsole(page);
     const seed = seedOf(figure.id);
     test.info().annotations.push({ type: 'seed', description: String(seed) });
@@ -94,6 +92,5 @@ for (const figure of figures) {
     const done = await run(page, figure.id, generator(seed));
     test.info().annotations.push({ type: 'actions', description: String(done) });
     expect(problems, `seed ${seed}`).toEqual([]);
-    expect(done).toBeGreaterThanOrEqual(100);
   });
 }
