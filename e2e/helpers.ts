@@ -3,6 +3,8 @@ import type { AnyFigure } from '../src/ui/figure';
 import type { RendererChoice } from '../src/ui/renderer';
 import { formatReadout } from '../src/ui/readouts';
 
+export { hostileLinks } from '../src/ui/testing/hostileLinks';
+
 export interface HandleOnPage { id: string; kind: string; x: number; y: number; reachable: boolean; world: { x: number; y: number; angle: number } }
 
 /** The first handle of one of `kinds` (in that order of preference) that a press at its point would take. */
@@ -132,33 +134,3 @@ export async function openLongLink(page: Page, id: string, raw: string): Promise
   await expect.poll(() => page.locator(`figure[data-figure="${id}"]`).getAttribute('data-rendered').then(Number)).toBeGreaterThan(0);
 }
 
-/** A JSON value nested `depth` deep: [[[ … ]]]. */
-const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
-
-/** Hostile links for a figure, by name: each sets every declared field (or the whole state) to something bad. */
-export function hostileLinks(figure: AnyFigure): [string, string][] {
-  const everyField = (value: string) => {
-    // Built as text so that a raw value (deep nesting) need not be parsed here.
-    const tree: Record<string, unknown> = {};
-    for (const field of figure.fields) {
-      const keys = field.path.split('.');
-      let at = tree;
-      keys.slice(0, -1).forEach((key) => { at = (at[key] ??= {}) as Record<string, unknown>; });
-      at[keys[keys.length - 1]] = '\u0000';
-    }
-    return JSON.stringify(tree).replaceAll('"\\u0000"', value);
-  };
-  const parents = [...new Set(figure.fields.filter((f) => f.path.includes('.')).map((f) => f.path.split('.')[0]))];
-  return [
-    ['wrong types', everyField('"1"')],
-    ['objects for values', everyField('{"x":1}')],
-    ['huge numbers', everyField('1e308')],
-    ['negative huge numbers', everyField('-1.7976931348623157e308')],
-    ['deep nesting', everyField(nested(2000))],
-    ['deeper nesting than JSON.parse takes', nested(100_000)],
-    // One field only: a link stays under the browser's 2 MB address limit.
-    ['a 100 kB string', `{"${figure.fields[0].path.split('.').join('":{"')}":${JSON.stringify('x'.repeat(100_000))}${'}'.repeat(figure.fields[0].path.split('.').length)}`],
-    ['__proto__', `{"__proto__":{"polluted":1},${parents.map((p) => `"${p}":{"__proto__":{"polluted":1}},`).join('')}"constructor":{"prototype":{"polluted":1}}}`],
-    ...(parents.length > 0 ? [['parents of the wrong type', JSON.stringify(Object.fromEntries(parents.map((p) => [p, 5])))] as [string, string]] : []),
-  ];
-}
