@@ -34,7 +34,7 @@ export default defineFigure<State, Derived>({
   legend: [
     { color: 'shapeA', label: 'box A, its half extents and its shadow on each axis' },
     { color: 'shapeB', label: 'box B, the same' },
-    { color: 'ink', label: 'Δ = cB − cA and its components' },
+    { color: 'construction', label: 'Δ = cB − cA and its components' },
     { color: 'overlap', label: 'shadows overlap on this axis (D < 0)' },
     { color: 'apart', label: 'a gap on this axis (D > 0)' },
     { color: 'translation', label: 'minimum translation of B' },
@@ -127,10 +127,10 @@ export default defineFigure<State, Derived>({
       }
       // Δ and its components.
       const a = { x: s.a.x, y: s.a.y }, b = { x: s.b.x, y: s.b.y }, elbow = { x: s.b.x, y: s.a.y };
-      pen.segment(a, elbow, { color: 'ink', width: 1, dash: 4, alpha: 0.7 });
-      pen.segment(elbow, b, { color: 'ink', width: 1, dash: 4, alpha: 0.7 });
-      pen.arrow(a, b, { color: 'ink', width: 1.5, head: 8 });
-      pen.label('Δ', { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, { color: 'ink', bold: true, offset: { x: -10, y: -10 } });
+      pen.segment(a, elbow, { color: 'construction', width: 1, dash: 4, alpha: 0.7 });
+      pen.segment(elbow, b, { color: 'construction', width: 1, dash: 4, alpha: 0.7 });
+      pen.arrow(a, b, { color: 'construction', width: 1.5, head: 8 });
+      pen.label('Δ', { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, { color: 'construction', bold: true, offset: { x: -10, y: -10 } });
 
       // The shadows on each axis, along the view's bottom and left edges.
       const bounds = pen.view.worldBounds();

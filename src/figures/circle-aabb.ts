@@ -34,7 +34,7 @@ export default defineFigure<State, CircleAabbDetail>({
   legend: [
     { color: 'shapeA', label: 'box A, its half extents, and the clamped part of V' },
     { color: 'shapeB', label: 'circle B' },
-    { color: 'ink', label: 'V, from the box centre to the circle’s' },
+    { color: 'construction', label: 'V, from the box centre to the circle’s' },
     { color: 'feature', label: 'B_c, the point of the box nearest the centre' },
     { color: 'translation', label: 'D = B − B_c' },
   ],
@@ -133,8 +133,8 @@ export default defineFigure<State, CircleAabbDetail>({
       pen.segment({ x: clampedX.x, y: a.y }, { x: clampedX.x, y: a.y + d.clamped.y }, { color: 'shapeA', width: 4 });
       if (d.clampedAxes.y) pen.segment(clampedY, b, { color: 'muted', width: 1.5, dash: 4 });
       pen.segment(fullX, b, { color: 'muted', width: 1, dash: 2, alpha: d.clampedAxes.x ? 0.6 : 0 });
-      pen.arrow(a, b, { color: 'ink', width: 1.5, head: 8 });
-      pen.label('V', { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, { color: 'ink', bold: true, offset: { x: -10, y: -10 } });
+      pen.arrow(a, b, { color: 'construction', width: 1.5, head: 8 });
+      pen.label('V', { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, { color: 'construction', bold: true, offset: { x: -10, y: -10 } });
       pen.dot(a, 3.5, { fill: 'shapeA' });
       pen.label('A', a, { color: 'shapeA', bold: true, size: 15, offset: { x: -12, y: 12 } });
       pen.label('B', b, { color: 'shapeB', bold: true, size: 15, offset: { x: 12, y: 12 } });

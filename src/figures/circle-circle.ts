@@ -41,7 +41,7 @@ export default defineFigure<State, Derived>({
   legend: [
     { color: 'shapeA', label: 'circle A and its radius r₁' },
     { color: 'shapeB', label: 'circle B and its radius r₂' },
-    { color: 'ink', label: 'normal N (unit, from A towards B)' },
+    { color: 'construction', label: 'normal N (unit, from A towards B)' },
     { color: 'translation', label: 'penetration vector P = p N' },
     { color: 'muted', label: 'where the circles go when resolved' },
   ],
@@ -140,8 +140,8 @@ export default defineFigure<State, Derived>({
       pen.label('A', d.a.center, { color: 'shapeA', bold: true, size: 15, offset: { x: -12, y: 12 } });
       pen.label('B', d.b.center, { color: 'shapeB', bold: true, size: 15, offset: { x: 12, y: 12 } });
       // The normal: a unit arrow from A's contact point.
-      pen.arrow(c.pointA, { x: c.pointA.x + c.normal.x, y: c.pointA.y + c.normal.y }, { color: 'ink', width: 1.5, head: 8 });
-      pen.label('N', { x: c.pointA.x + c.normal.x, y: c.pointA.y + c.normal.y }, { color: 'ink', bold: true, offset: { x: 10 * c.normal.x, y: -10 * c.normal.y - 8 } });
+      pen.arrow(c.pointA, { x: c.pointA.x + c.normal.x, y: c.pointA.y + c.normal.y }, { color: 'construction', width: 1.5, head: 8 });
+      pen.label('N', { x: c.pointA.x + c.normal.x, y: c.pointA.y + c.normal.y }, { color: 'construction', bold: true, offset: { x: 10 * c.normal.x, y: -10 * c.normal.y - 8 } });
       if (c.distance < 0) {
         pen.arrow(c.pointA, c.pointB, { color: 'translation', width: 3, head: 9 });
         pen.label('P', { x: (c.pointA.x + c.pointB.x) / 2, y: (c.pointA.y + c.pointB.y) / 2 }, { color: 'translation', bold: true, offset: { x: c.normal.y * 14, y: c.normal.x * 14 } });

@@ -36,7 +36,7 @@ export default defineFigure<State, CircleObbDetail>({
   legend: [
     { color: 'shapeA', label: 'box A, and the clamped part of V' },
     { color: 'shapeB', label: 'circle B' },
-    { color: 'ink', label: 'V, from the box centre to the circle’s (box space)' },
+    { color: 'construction', label: 'V, from the box centre to the circle’s (box space)' },
     { color: 'feature', label: 'B_c, the box point nearest the centre' },
     { color: 'translation', label: 'D = B − B_c' },
   ],
@@ -114,7 +114,7 @@ export default defineFigure<State, CircleObbDetail>({
       const ux = unitFromAngle(s.box.angle), uy = unitFromAngle(s.box.angle + Math.PI / 2);
       pen.arrow(a, { x: a.x + ux.x * (s.box.halfWidth + 0.4), y: a.y + ux.y * (s.box.halfWidth + 0.4) }, { color: 'muted', width: 1, head: 6 });
       pen.arrow(a, { x: a.x + uy.x * (s.box.halfHeight + 0.4), y: a.y + uy.y * (s.box.halfHeight + 0.4) }, { color: 'muted', width: 1, head: 6 });
-      pen.segment(a, b, { color: 'ink', width: 1, dash: 4, alpha: 0.6 });
+      pen.segment(a, b, { color: 'construction', width: 1, dash: 4, alpha: 0.6 });
       pen.dot(a, 3.5, { fill: 'shapeA' });
       pen.label('A', a, { color: 'shapeA', bold: true, size: 15, offset: { x: -12, y: 12 } });
       pen.label('B', b, { color: 'shapeB', bold: true, size: 15, offset: { x: 12, y: 12 } });
@@ -135,8 +135,8 @@ export default defineFigure<State, CircleObbDetail>({
       pen.segment({ x: k.x, y: 0 }, k, { color: 'shapeA', width: 4 });
       if (d.local.clampedAxes.x) pen.segment({ x: k.x, y: 0 }, { x: c.x, y: 0 }, { color: 'muted', width: 1.5, dash: 4 });
       if (d.local.clampedAxes.y || d.local.clampedAxes.x) pen.segment(k, c, { color: 'muted', width: 1, dash: 2 });
-      pen.arrow(o, c, { color: 'ink', width: 1.5, head: 8 });
-      pen.label('V', { x: c.x / 2, y: c.y / 2 }, { color: 'ink', bold: true, offset: { x: -10, y: -10 } });
+      pen.arrow(o, c, { color: 'construction', width: 1.5, head: 8 });
+      pen.label('V', { x: c.x / 2, y: c.y / 2 }, { color: 'construction', bold: true, offset: { x: -10, y: -10 } });
       pen.arrow(d.local.closestPoint, c, { color: 'translation', width: 2.5, head: 8 });
       pen.dot(d.local.closestPoint, 5, { fill: 'feature', stroke: true, color: 'background', width: 1.5 });
       pen.label('B_c', d.local.closestPoint, { color: 'feature', bold: true, offset: { x: 14, y: 12 } });

@@ -111,7 +111,7 @@ export default defineFigure<State, Derived>({
     { color: 'shapeA', label: 'A, its velocity, and A at each estimate (faint)' },
     { color: 'shapeB', label: 'B' },
     { color: 'minkowski', label: 'B − A' },
-    { color: 'ink', label: 'the estimate I₁, I₂, … on the ray' },
+    { color: 'search', label: 'the estimate I₁, I₂, … on the ray' },
     { color: 'translation', label: 'nearest point of B − A, its normal and plane' },
     { color: 'feature', label: 'where the ray meets that plane: the next estimate' },
   ],
@@ -256,8 +256,8 @@ export default defineFigure<State, Derived>({
           pen.segment(it.estimate, it.next.estimate, { color: 'feature', width: current ? 2.5 : 1.5, alpha, dash: 5 });
           pen.dot(it.next.estimate, current ? 5.5 : 3.5, { fill: 'feature', fillAlpha: alpha });
         }
-        pen.dot(it.estimate, current ? 5.5 : 4, { fill: 'ink', fillAlpha: alpha });
-        if (current || k < 3) pen.label(`I${k + 1}`, it.estimate, { color: 'ink', size: current ? 13 : 11, bold: current, offset: { x: -4, y: 14 }, anchor: { x: 1, y: 0.5 } });
+        pen.dot(it.estimate, current ? 5.5 : 4, { fill: 'search', fillAlpha: alpha });
+        if (current || k < 3) pen.label(`I${k + 1}`, it.estimate, { color: 'search', size: current ? 13 : 11, bold: current, offset: { x: -4, y: 14 }, anchor: { x: 1, y: 0.5 } });
       });
       pen.label('origin', origin, { color: 'muted', size: 11, offset: { x: -8, y: -10 }, anchor: { x: 1, y: 0.5 } });
     });

@@ -2,7 +2,8 @@
 // shape A red, shape B green, B − A purple, a translation / distance / contact blue, a highlighted feature
 // or supporting vertex orange, and one fixed pair for every test's answer: `apart` (a gap, an axis that
 // separates, a point outside) and `overlap` (contact, an axis that does not separate, a point inside).
-// `search` is what an iterative algorithm builds inside B − A (GJK's simplex, EPA's polytope).
+// `search` is what an iterative algorithm builds (GJK's simplex, EPA's polytope, a cast's estimates);
+// `construction` a vector the reader follows a computation by (between centres, centre to point, a normal).
 // Ghosts at a time t are drawn in their shape's colour, faint. The keyboard selection has a colour no
 // figure uses for data.
 //
@@ -12,7 +13,7 @@
 
 export const THEME_COLORS = [
   'background', 'grid', 'axis', 'ink', 'muted', 'shapeA', 'shapeB', 'minkowski', 'translation', 'origin', 'feature',
-  'apart', 'overlap', 'selection', 'search',
+  'apart', 'overlap', 'selection', 'search', 'construction',
 ] as const;
 
 export type ThemeColor = (typeof THEME_COLORS)[number];
