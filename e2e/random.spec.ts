@@ -7,7 +7,7 @@ import { figures } from './registry';
 import { expectFiniteReadouts, handlesOnPage, openFigure, settled, watchConsole } from './helpers';
 
 /** Actions per figure: a fixed count, so a slow machine runs the same sequence, only slower. RANDOM_ACTIONS raises it. */
-const ACTIONS = Number(process.env.RANDOM_ACTIONS ?? 60);
+const ACTIONS = Number(process.env.RANDOM_ACTIONS ?? 200);
 
 /** mulberry32: a small, seedable generator (uniform in [0, 1)). */
 function generator(seed: number): () => number {

@@ -74,10 +74,12 @@ test('sat-polygons: with B inside A, the depth along an axis exceeds the interva
   expect(axes.every((a) => a.depth > a.overlap + 0.05)).toBe(true);
   // The least depth is the distance to the outline of B - A.
   expect(Number(readouts['depth'].value)).toBeCloseTo(-Number(readouts['md-distance'].value), 9);
-  // Applying the MTV leaves them touching.
+  // Applying the MTV leaves them touching, and the verdict says so (the core's one touching rule).
   await press(page, id, 'Apply MTV');
   await settled(page);
-  expect(Math.abs(Number((await readoutsOnPage(page, id))['md-distance'].value))).toBeLessThan(1e-9);
+  const after = await readoutsOnPage(page, id);
+  expect(Math.abs(Number(after['md-distance'].value))).toBeLessThan(1e-9);
+  expect(after['verdict'].text).toBe('touching');
 });
 
 test('sat-polygons: Show B − A adds the configuration-space view and takes it away', async ({ page }) => {

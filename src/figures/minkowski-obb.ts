@@ -2,8 +2,8 @@
 // overlap, and the nearest point of its outline is the minimum translation.
 
 import {
-  type DistanceOutput, type MinkowskiDifference, type Placed, RELATIVE_TOLERANCE, distanceFromMinkowski, minkowskiDifference,
-  negate, sceneScale, support, worldNormals, worldVertices,
+  type DistanceOutput, type MinkowskiDifference, type Placed, distanceFromMinkowski, minkowskiDifference,
+  negate, support, worldNormals, worldVertices,
 } from '../geometry';
 import { type BoxState, BOX_SIZE, boxFields, boxShape, formatVector, placedBox, poseOf, withPose } from './shared/shapes';
 import { bodiesAB } from './shared/bodies';
@@ -67,8 +67,7 @@ export default defineFigure<State, Derived>({
     const a = placedBox(state.a), b = placedBox(state.b);
     const minkowski = minkowskiDifference(a, b);
     const distance = distanceFromMinkowski(a, b, minkowski);
-    const scale = sceneScale(a.shape.radius, b.shape.radius, Math.hypot(state.b.x - state.a.x, state.b.y - state.a.y));
-    const touching = Math.abs(distance.distance) <= RELATIVE_TOLERANCE * scale;
+    const touching = distance.contact === 'touching';
     let supports: Derived['supports'] = null;
     if (distance.feature.kind === 'vertex-edge') {
       const { source, edgeIndex } = distance.feature.pair;
@@ -83,8 +82,8 @@ export default defineFigure<State, Derived>({
   readouts(_state, d) {
     return [
       { name: 'distance', label: 'Signed distance', value: d.distance.distance, unit: 'u' },
-      { name: 'verdict', label: 'Boxes', value: d.touching ? 'touching' : d.distance.distance < 0 ? 'overlapping' : 'separated' },
-      { name: 'origin-inside', label: 'Origin strictly inside B − A', value: d.distance.distance < 0 && !d.touching },
+      { name: 'verdict', label: 'Boxes', value: d.distance.contact },
+      { name: 'origin-inside', label: 'Origin strictly inside B − A', value: d.distance.contact === 'overlapping' },
       { name: 'normal', label: 'Normal (A → B)', value: formatVector(d.distance.normal) },
       { name: 'mtd', label: 'MTD', value: formatVector(d.distance.mtd) },
       { name: 'feature', label: 'Feature pair', value: featureText(d.distance) },

@@ -2,8 +2,8 @@
 // boxes, for any convex outline.
 
 import {
-  type DistanceOutput, type MinkowskiDifference, type Placed, RELATIVE_TOLERANCE, distanceFromMinkowski, mdVertexWitnesses,
-  minkowskiDifference, sceneScale,
+  type DistanceOutput, type MinkowskiDifference, type Placed, distanceFromMinkowski, mdVertexWitnesses,
+  minkowskiDifference,
 } from '../geometry';
 import {
   type PolygonState, formatVector, outlineOf, placedPolygon, polygonFields, polygonShape, poseOf, withPolygonPose, withVertexMoved,
@@ -85,16 +85,15 @@ export default defineFigure<State, Derived>({
     const a = placedPolygon(state.a), b = placedPolygon(state.b);
     const minkowski = minkowskiDifference(a, b);
     const distance = distanceFromMinkowski(a, b, minkowski);
-    const scale = sceneScale(a.shape.radius, b.shape.radius, Math.hypot(state.b.x - state.a.x, state.b.y - state.a.y));
-    return { a, b, minkowski, distance, touching: Math.abs(distance.distance) <= RELATIVE_TOLERANCE * scale };
+    return { a, b, minkowski, distance, touching: distance.contact === 'touching' };
   },
 
   readouts(state, d) {
     const picked = state.picked !== null && state.picked < d.minkowski.vertices.length ? d.minkowski.vertexPairs[state.picked] : null;
     return [
       { name: 'distance', label: 'Signed distance', value: d.distance.distance, unit: 'u' },
-      { name: 'verdict', label: 'Polygons', value: d.touching ? 'touching' : d.distance.distance < 0 ? 'overlapping' : 'separated' },
-      { name: 'origin-inside', label: 'Origin inside B − A', value: d.distance.distance < 0 && !d.touching },
+      { name: 'verdict', label: 'Polygons', value: d.distance.contact },
+      { name: 'origin-inside', label: 'Origin inside B − A', value: d.distance.contact === 'overlapping' },
       { name: 'mtd', label: 'MTD', value: formatVector(d.distance.mtd) },
       { name: 'feature', label: 'Feature pair', value: featureText(d.distance) },
       { name: 'md-edges', label: 'Edges of B − A', value: `${d.minkowski.vertices.length} = ${state.a.vertices.length} + ${state.b.vertices.length}` },

@@ -86,7 +86,7 @@ export default defineFigure<State, Derived>({
     const { sat } = d;
     const separating = sat.separatingAxis >= 0 ? sat.axes[sat.separatingAxis] : null;
     return [
-      { name: 'verdict', label: 'Polygons', value: sat.intersecting ? 'overlapping' : 'separated' },
+      { name: 'verdict', label: 'Polygons', value: sat.contact },
       { name: 'separating-axis', label: 'First separating axis', value: separating ? `${separating.source} edge ${separating.edgeIndex}` : 'none' },
       { name: 'depth', label: 'Least depth', value: sat.intersecting ? sat.depth : null, unit: 'u' },
       { name: 'mtv', label: 'MTV (move B by −MTV)', value: sat.mtv ? formatVector(sat.mtv) : '—' },
