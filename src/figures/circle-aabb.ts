@@ -156,6 +156,8 @@ export default defineFigure<State, CircleAabbDetail>({
     scene.pointHandle('world', {
       id: 'r', label: 'radius of B', color: 'shapeB',
       position: (s) => rimPoint(s.circle),
+      // A circle larger than its view keeps its radius knob on the view's edge, on the line from its centre.
+      pinnedFrom: (s) => ({ x: s.circle.x, y: s.circle.y }),
       setPosition: (s, p) => ({ ...s, circle: withRimAt(s.circle, p) }),
     });
   },

@@ -158,6 +158,8 @@ export default defineFigure<State, Derived>({
       scene.pointHandle('world', {
         id: `r${id === 'a' ? 1 : 2}`, label: `radius of ${id.toUpperCase()}`, color,
         position: (s) => rimPoint(s[id]),
+        // A circle larger than its view keeps its radius knob on the view's edge, on the line from its centre.
+        pinnedFrom: (s) => ({ x: s[id].x, y: s[id].y }),
         setPosition: (s, p) => ({ ...s, [id]: withRimAt(s[id], p) }),
       });
     }

@@ -147,12 +147,16 @@ export default defineFigure<State, CircleObbDetail>({
     scene.pointHandle('world', {
       id: 'r', label: 'radius of B', color: 'shapeB',
       position: (s) => rimPoint(s.circle),
+      // A circle larger than its view keeps its radius knob on the view's edge, on the line from its centre.
+      pinnedFrom: (s) => ({ x: s.circle.x, y: s.circle.y }),
       setPosition: (s, p) => ({ ...s, circle: withRimAt(s.circle, p) }),
     });
     scene.pointHandle('local', {
       id: 'B-local', label: 'circle B in box space', color: 'shapeB',
       position: (s) => inverseTransformPoint(poseOf(s.box), { x: s.circle.x, y: s.circle.y }),
       setPosition: (s, p) => ({ ...s, circle: withCenter(s.circle, transformPoint(poseOf(s.box), p)) }),
+      // A box dragged far from the circle leaves the circle out of box space's sight: its knob waits on the edge.
+      pinnedFrom: () => ({ x: 0, y: 0 }),
     });
   },
 });

@@ -128,6 +128,9 @@ export default defineFigure<State, Derived>({
     scene.pointHandle('world', {
       id: 'theta', label: 'the turn θ (at p′)', color: 'feature',
       position: (s) => rotationBound(placedBox(s.shape), s.pivot, s.theta, 1).movedPoint,
+      // p′ at the end of a long arc may lie out of sight: the knob then waits on the view's edge, on the line
+      // from the centre of rotation, and still turns the shape by the direction it is dragged to.
+      pinnedFrom: (s) => s.pivot,
       setPosition: (s, target) => {
         const p = rotationBound(placedBox(s.shape), s.pivot, 0, 1).point;
         const raw = Math.atan2(target.y - s.pivot.y, target.x - s.pivot.x) - Math.atan2(p.y - s.pivot.y, p.x - s.pivot.x);

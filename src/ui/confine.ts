@@ -36,3 +36,23 @@ export function shiftInside(points: readonly Vec2[], anchor: Vec2, bounds: Bound
     y: axis(points.map((p) => p.y), anchor.y, bounds.min.y, bounds.max.y),
   };
 }
+
+export const insideBounds = (p: Vec2, bounds: Bounds): boolean =>
+  p.x >= bounds.min.x && p.x <= bounds.max.x && p.y >= bounds.min.y && p.y <= bounds.max.y;
+
+/**
+ * Where the segment from `from` to `to` leaves `bounds` (`to` itself when inside): the farthest point of the
+ * segment still inside. Where `from` lies outside too, the nearest point of the bounds to `to`.
+ */
+export function pinToBounds(from: Vec2, to: Vec2, bounds: Bounds): Vec2 {
+  if (insideBounds(to, bounds)) return to;
+  if (!insideBounds(from, bounds)) return clampPoint(to, bounds);
+  let t = 1;
+  const limit = (start: number, delta: number, lo: number, hi: number) => {
+    if (delta > 0) t = Math.min(t, (hi - start) / delta);
+    else if (delta < 0) t = Math.min(t, (lo - start) / delta);
+  };
+  limit(from.x, to.x - from.x, bounds.min.x, bounds.max.x);
+  limit(from.y, to.y - from.y, bounds.min.y, bounds.max.y);
+  return clampPoint({ x: from.x + t * (to.x - from.x), y: from.y + t * (to.y - from.y) }, bounds);
+}

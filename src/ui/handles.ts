@@ -9,7 +9,7 @@ import type { ConvexPolygon } from '../geometry/polygon';
 import { offsetConvex } from '../geometry/polygonEdit';
 import { type Pose, type Vec2, add, sub, transformPoint } from '../geometry/vec2';
 import type { BodyOptions, PickOptions, PointHandleOptions, VelocityHandleOptions, VertexHandlesOptions } from './figure';
-import { type Bounds, clampPoint, shiftInside } from './confine';
+import { type Bounds, clampPoint, insideBounds, pinToBounds, shiftInside } from './confine';
 import type { Obstacle } from './labels';
 import type { Pointer } from './pointer';
 import type { Store } from './store';
@@ -58,6 +58,13 @@ export interface HandleContext<S, D> {
   derivedOf(state: S): D;
   isSelected(id: string): boolean;
   onUpdate(update: (state: S, derived: D) => void): void;
+  /**
+   * A change made by a handle (drag or key): applied, then every body is brought back inside its own view,
+   * since a handle in one view may move a shape drawn in another (a circle dragged in a box's frame).
+   */
+  update(change: (state: S) => S): void;
+  /** Registers what keeps one body inside its view, for `update`. */
+  addConfiner(confine: (state: S) => S): void;
   addHandle(handle: HandleInfo): void;
   addSelectables(viewId: string, selectables: () => Selectable[]): void;
   addObstacles(viewId: string, obstacles: () => Obstacle[]): void;
@@ -139,9 +146,15 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     const shift = shiftInside(world, transformPoint(pose, shape.centroid), entry.inner);
     return shift.x === 0 && shift.y === 0 ? pose : { position: add(pose.position, shift), angle: pose.angle };
   };
-  const setPose = (pose: (s: S, current: Pose) => Pose) => store.update((s) => {
+  const setPose = (pose: (s: S, current: Pose) => Pose) => ctx.update((s) => {
     const current = options.pose(s, ctx.derivedOf(s));
     return options.setPose(s, confine(s, pose(s, current)));
+  });
+  ctx.addConfiner((s) => {
+    if (!visible(s)) return s;
+    const current = options.pose(s, ctx.derivedOf(s));
+    const inside = confine(s, current);
+    return inside === current ? s : options.setPose(s, inside);
   });
 
   // The stalk points along the body's local +y, or along -y where +y would put the knob out of the view.
@@ -245,30 +258,36 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
   const { view } = entry;
   const { store, theme } = ctx;
   const position = (s: S) => options.position(s, ctx.derivedOf(s));
+  // Where the knob is drawn and grabbed: the point itself, or (pinnedFrom) where it leaves the view.
+  const shown = (s: S): Vec2 => {
+    const p = position(s);
+    if (!options.pinnedFrom || insideBounds(p, entry.inner)) return p;
+    return pinToBounds(options.pinnedFrom(s, ctx.derivedOf(s)), p, entry.inner);
+  };
   const { container, graphic } = knob(entry.knobs, knobHitRadius(view));
   const look = knobLook(graphic, theme, theme[options.color], KNOB_RADIUS);
   // While the point follows a hovering mouse, a press goes to what lies beneath it; a touch still drags it.
   const grabbable = () => !(options.followsMouse?.(store.state, ctx.derivedOf(store.state)) && ctx.pointer.kind !== 'touch');
   ctx.pointer.onKindChange(() => { container.eventMode = grabbable() ? 'static' : 'none'; });
   ctx.onUpdate((state) => {
-    const s = screenOf(view, position(state));
+    const s = screenOf(view, shown(state));
     container.position.set(s.x, s.y);
     container.eventMode = grabbable() ? 'static' : 'none';
     look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
   });
-  const setPosition = (to: (current: Vec2) => Vec2) => store.update((s) => options.setPosition(s, clampPoint(to(position(s)), entry.inner)));
+  const setPosition = (to: (current: Vec2) => Vec2) => ctx.update((s) => options.setPosition(s, clampPoint(to(position(s)), entry.inner)));
   let offset: Vec2 = { x: 0, y: 0 };
   ctx.pointer.draggable(container, view, options.id, {
-    start: (world) => { offset = sub(position(store.state), world); },
+    start: (world) => { offset = sub(shown(store.state), world); },
     move: (world) => setPosition(() => add(world, offset)),
   });
   ctx.addHandle({
     id: options.id, kind: 'point', viewId, target: container, visible: () => true,
-    screen: () => screenOf(view, position(store.state)),
-    world: () => ({ ...position(store.state), angle: 0 }),
+    screen: () => screenOf(view, shown(store.state)),
+    world: () => ({ ...shown(store.state), angle: 0 }),
   });
   ctx.addSelectables(viewId, () => [{ id: options.id, label: options.label, kind: 'point', move: (dx, dy) => setPosition((p) => add(p, { x: dx, y: dy })) }]);
-  ctx.addObstacles(viewId, () => [{ kind: 'circle', center: screenOf(view, position(store.state)), radius: KNOB_RADIUS + 3 }]);
+  ctx.addObstacles(viewId, () => [{ kind: 'circle', center: screenOf(view, shown(store.state)), radius: KNOB_RADIUS + 3 }]);
 }
 
 export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, options: VelocityHandleOptions<S, D>): void {
@@ -290,7 +309,7 @@ export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string
     container.position.set(s.x, s.y);
     look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
   });
-  const setTip = (to: (current: Vec2) => Vec2) => store.update((s) => {
+  const setTip = (to: (current: Vec2) => Vec2) => ctx.update((s) => {
     const origin = options.origin(s, ctx.derivedOf(s));
     return options.setVelocity(s, sub(clampPoint(to(tip(s)), entry.inner), origin));
   });
@@ -321,7 +340,7 @@ export function addVertexHandles<S, D>(ctx: HandleContext<S, D>, viewId: string,
   entry.knobs.addChild(group);
   const idOf = (index: number) => `${options.id}:${index}`;
   const maxHit = knobHitRadius(view);
-  const setVertex = (index: number, to: (current: Vec2) => Vec2) => store.update((s) => {
+  const setVertex = (index: number, to: (current: Vec2) => Vec2) => ctx.update((s) => {
     const current = vertices(s)[index];
     return current ? options.setVertex(s, index, clampPoint(to(current), entry.inner)) : s;
   });
@@ -380,7 +399,7 @@ export function addPickPoints<S, D>(ctx: HandleContext<S, D>, viewId: string, en
   const pick = (index: number | null) => {
     if (index === current) return;
     current = index;
-    store.update((s) => options.pick(s, index));
+    ctx.update((s) => options.pick(s, index));
   };
   const pickAt = (x: number, y: number) => {
     let best: number | null = null;

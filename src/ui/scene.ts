@@ -40,6 +40,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
   private readonly selectableSources: { viewId: string; list: () => Selectable[] }[] = [];
   private readonly obstacleSources = new Map<string, (() => Obstacle[])[]>();
   private readonly context: HandleContext<S, D>;
+  private readonly confiners: ((state: S) => S)[] = [];
 
   /**
    * `views`: the views shown now; `declared`: every view id the figure has (a hidden view is skipped, an
@@ -53,6 +54,14 @@ export class PixiScene<S, D> implements Scene<S, D> {
       derivedOf: (state) => host.derivedOf(state),
       isSelected: (id) => host.selected() === id,
       onUpdate: (update) => { this.updaters.push(update); },
+      update: (change) => store.update((state) => {
+        let next = change(state);
+        if (next === state) return state;
+        // Two passes: bringing one body back may move another drawn from the same state.
+        for (let pass = 0; pass < 2; pass++) for (const confine of this.confiners) next = confine(next);
+        return next;
+      }),
+      addConfiner: (confine) => { this.confiners.push(confine); },
       addHandle: (handle) => { this.handles.push(handle); },
       addSelectables: (viewId, list) => { this.selectableSources.push({ viewId, list }); },
       addObstacles: (viewId, list) => { this.obstacleSources.get(viewId)?.push(list); },
