@@ -2,7 +2,8 @@
 // ray from the origin along r = vA - vB against B - A, and where the ray enters B - A is the time of impact.
 
 import {
-  type DistanceOutput, type LinearCastOutput, type Placed, type Pose, type Vec2, advancePose, convexHull, linearCast,
+  type DistanceOutput, type LinearCastEdge, type LinearCastOutput, type Placed, type Pose, type Vec2, advancePose, classifyEdges,
+  convexHull, linearCast,
   polygonDistance, worldVertices,
 } from '../geometry';
 import { type PolygonState, formatVector, placedPolygon, polygonFields, polygonShape, poseOf, withPolygonPose } from './shared/shapes';
@@ -21,6 +22,8 @@ interface Derived {
   readonly a: Placed;
   readonly b: Placed;
   readonly cast: LinearCastOutput;
+  /** Every edge of B − A against the ray: facing it, or skipped. */
+  readonly edges: readonly LinearCastEdge[];
   /** A at the time of impact (null unless hit), and the contact found there. */
   readonly ghost: Pose | null;
   readonly contact: DistanceOutput | null;
@@ -86,20 +89,20 @@ export default defineFigure<State, Derived>({
     const contact = ghost ? polygonDistance({ shape: a.shape, pose: ghost }, b) : null;
     const end = { shape: a.shape, pose: advancePose(a.pose, motion, 1) };
     const swept = convexHull([...worldVertices(a), ...worldVertices(end)]);
-    return { a, b, cast, ghost, contact, swept };
+    return { a, b, cast, edges: classifyEdges(cast.minkowski, cast.ray.direction), ghost, contact, swept };
   },
 
   readouts(state, d) {
     const { cast } = d;
     const hit = cast.state === 'hit';
-    const front = cast.edges.filter((e) => e.facing === 'front').length;
+    const front = d.edges.filter((e) => e.facing === 'front').length;
     return [
       { name: 'state', label: 'State', value: stateText[cast.state] },
       { name: 't', label: 'Time of impact t', value: hit ? cast.t : null },
       { name: 'ray', label: 'Ray r = vA − vB', value: formatVector({ x: state.vx, y: state.vy }) },
       { name: 'hit-point', label: 'Hit point r·t', value: cast.ray.hitPoint && hit ? formatVector(cast.ray.hitPoint) : '—' },
       { name: 'normal', label: 'Normal at impact (A → B)', value: hit ? formatVector(cast.normal) : '—' },
-      { name: 'edges', label: 'Edges of B − A: facing the ray / skipped', value: `${front} / ${cast.edges.length - front}` },
+      { name: 'edges', label: 'Edges of B − A: facing the ray / skipped', value: `${front} / ${d.edges.length - front}` },
       { name: 'gap-at-t', label: 'Distance from A′ to B', value: d.contact ? d.contact.distance : null, unit: 'u' },
     ];
   },
@@ -169,7 +172,7 @@ export default defineFigure<State, Derived>({
       pen.polygon(md.vertices, { fill: 'minkowski', fillAlpha: overlapped ? 0.22 : 0.1, stroke: false });
       md.vertices.forEach((v, k) => {
         const next = md.vertices[(k + 1) % md.vertices.length];
-        const edge = d.cast.edges[k];
+        const edge = d.edges[k];
         if (k === d.cast.mdEdge && d.cast.state === 'hit') pen.segment(v, next, { color: 'feature', width: 5 });
         else if (edge.facing === 'front') pen.segment(v, next, { color: 'minkowski', width: 2.5 });
         else pen.segment(v, next, { color: 'minkowski', width: 1.5, alpha: 0.35, dash: 5 });

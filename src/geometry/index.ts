@@ -28,7 +28,7 @@ export {
   satTest, satPointTest, axisRuler, rulerPoint,
 } from './sat';
 export {
-  type LinearCastState, type CastState, type LinearCastEdge, type LinearCastInput, type LinearCastOutput, linearCast,
+  type LinearCastState, type CastState, type LinearCastEdge, type LinearCastInput, type LinearCastOutput, linearCast, classifyEdges,
 } from './linearCast';
 export {
   type AngularCastState, type AngularCastInput, type AngularCastIteration, type AngularCastOutput, angularCast,

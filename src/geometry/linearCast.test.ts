@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { polygonDistance } from './distance';
-import { linearCast } from './linearCast';
+import { classifyEdges, linearCast } from './linearCast';
 import { makeBox, type Placed } from './polygon';
 import { linearCastOracle } from './testing/oracles';
 import { scene, sizeOf, velocity } from './testing/arbitraries';
@@ -88,27 +88,27 @@ describe('linearCast edge classification', () => {
     fc.assert(fc.property(scene, velocity, velocity, (s, velocityA, velocityB) => {
       fc.pre(polygonDistance(s.a, s.b).distance > 1e-9 * sizeOf(s));
       const r = linearCast({ ...s, velocityA, velocityB });
-      expect(r.edges).toHaveLength(r.minkowski.vertices.length);
-      r.edges.forEach((edge, k) => {
+      expect(classifyEdges(r.minkowski, r.ray.direction)).toHaveLength(r.minkowski.vertices.length);
+      classifyEdges(r.minkowski, r.ray.direction).forEach((edge, k) => {
         const rate = r.ray.direction.x * r.minkowski.normals[k].x + r.ray.direction.y * r.minkowski.normals[k].y;
         expect(edge.facing).toBe(rate < 0 ? 'front' : rate > 0 ? 'back' : 'parallel');
       });
       if (r.state === 'hit' && r.t > 0) {
-        expect(r.edges[r.mdEdge].facing).toBe('front');
-        expect(r.edges[r.mdEdge].t).toBeCloseTo(r.t, 9);
+        expect(classifyEdges(r.minkowski, r.ray.direction)[r.mdEdge].facing).toBe('front');
+        expect(classifyEdges(r.minkowski, r.ray.direction)[r.mdEdge].t).toBeCloseTo(r.t, 9);
         // The first crossing of the MD's outline lies on a front-facing edge: no back edge is crossed earlier.
-        for (const edge of r.edges) if (edge.facing === 'back' && edge.t! >= 0) expect(edge.t!).toBeGreaterThanOrEqual(r.t - 1e-9);
+        for (const edge of classifyEdges(r.minkowski, r.ray.direction)) if (edge.facing === 'back' && edge.t! >= 0) expect(edge.t!).toBeGreaterThanOrEqual(r.t - 1e-9);
       }
     }));
   });
 
   it('a ray along +x between unit boxes: the left faces are entered, the right skipped, top and bottom parallel', () => {
     const r = linearCast({ a: at(box, 0, 0), b: at(box, 3, 0), velocityA: vec(4, 0), velocityB: vec(0, 0) });
-    expect(r.edges.filter((e) => e.facing === 'front')).toHaveLength(2);
-    expect(r.edges.filter((e) => e.facing === 'back')).toHaveLength(2);
-    expect(r.edges.filter((e) => e.facing === 'parallel').every((e) => e.t === null)).toBe(true);
+    expect(classifyEdges(r.minkowski, r.ray.direction).filter((e) => e.facing === 'front')).toHaveLength(2);
+    expect(classifyEdges(r.minkowski, r.ray.direction).filter((e) => e.facing === 'back')).toHaveLength(2);
+    expect(classifyEdges(r.minkowski, r.ray.direction).filter((e) => e.facing === 'parallel').every((e) => e.t === null)).toBe(true);
     // MD spans x in [2, 4]: entered at 2 / 4, left at 4 / 4.
-    expect(r.edges.filter((e) => e.facing === 'front').map((e) => e.t)).toEqual([0.5, 0.5]);
-    expect(r.edges.filter((e) => e.facing === 'back').map((e) => e.t)).toEqual([1, 1]);
+    expect(classifyEdges(r.minkowski, r.ray.direction).filter((e) => e.facing === 'front').map((e) => e.t)).toEqual([0.5, 0.5]);
+    expect(classifyEdges(r.minkowski, r.ray.direction).filter((e) => e.facing === 'back').map((e) => e.t)).toEqual([1, 1]);
   });
 });

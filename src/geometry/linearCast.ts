@@ -49,11 +49,12 @@ export interface LinearCastOutput {
   /** Index of the MD edge the ray enters through, or -1. */
   readonly mdEdge: number;
   readonly minkowski: MinkowskiDifference;
-  /** Every MD edge, in MD order, classified against the ray (the same test the clipping loop below makes). */
-  readonly edges: readonly LinearCastEdge[];
 }
 
-/** The facing of each MD edge against the ray direction r, and where the ray crosses its line. */
+/**
+ * The facing of each MD edge against the ray direction r, and where the ray crosses its line: the same test
+ * linearCast's clipping loop makes, written out for a figure (`classifyEdges(cast.minkowski, cast.ray.direction)`).
+ */
 export function classifyEdges(md: MinkowskiDifference, direction: Vec2): LinearCastEdge[] {
   return md.normals.map((n, k) => {
     const rate = dot(direction, n);
@@ -71,9 +72,8 @@ export function linearCast(input: LinearCastInput): LinearCastOutput {
   const direction = sub(input.velocityA, input.velocityB);
   const md = minkowskiDifference(a, b);
   const start = distanceFromMinkowski(a, b, md);
-  const edges = classifyEdges(md, direction);
   const result = (state: LinearCastState, t: number, normal: Vec2, mdEdge: number): LinearCastOutput => ({
-    state, t, normal, mdEdge, minkowski: md, edges,
+    state, t, normal, mdEdge, minkowski: md,
     ray: { origin: ZERO, direction, hitPoint: state === 'miss' ? null : scale(direction, t) },
   });
 
