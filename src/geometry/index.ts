@@ -76,3 +76,6 @@ export {
   type AdvancementCastInput, type AdvancementIteration, type AdvancementCastOutput, advancementCast,
 } from './advancement';
 export { type RotationBoundOutput, rotationBound } from './rotationBound';
+export {
+  type BoundingVerdict, type BoundingCircleTestOutput, boundingVerdict, boundingCircleTest,
+} from './boundingVerdict';
