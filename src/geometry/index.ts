@@ -77,5 +77,7 @@ export {
 } from './advancement';
 export { type RotationBoundOutput, rotationBound } from './rotationBound';
 export {
-  type BoundingVerdict, type BoundingCircleTestOutput, boundingVerdict, boundingCircleTest,
+  type BoundingVerdict, type BoundingCircleTestOutput, boundingVerdict, boundingCircleTest, type WorldBox, type BoxOptions,
+  type BoundingBoxTestOutput, polygonWorldBox, ownFrameBoxCorners, boxOfPoints, boxArea, worldBoxesOverlap,
+  cornerContainmentTest, boundingBoxTest,
 } from './boundingVerdict';
