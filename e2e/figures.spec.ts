@@ -132,6 +132,8 @@ for (const figure of figures) {
           const change = Math.atan2(Math.sin(turned.world.angle - nudged.world.angle), Math.cos(turned.world.angle - nudged.world.angle));
           expect(change).toBeCloseTo((5 * Math.PI) / 180, 9);
         }
+        // The nudges' values are spoken once they settle (700 ms); let that pass before the selection is named.
+        await page.waitForTimeout(900);
         await page.keyboard.press('Tab');
         const next = await element.getAttribute('data-selected');
         const selectableCount = new Set((await handlesOnPage(page, figure.id)).filter((h) => h.kind !== 'rotate').map((h) => h.id)).size;

@@ -81,3 +81,4 @@ export {
   type BoundingBoxTestOutput, polygonWorldBox, ownFrameBoxCorners, boxOfPoints, boxArea, worldBoxesOverlap,
   cornerContainmentTest, boundingBoxTest,
 } from './boundingVerdict';
+export { type MovingBody, type ResolveOutput, resolveContact } from './resolve';

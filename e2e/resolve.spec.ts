@@ -1,0 +1,63 @@
+// resolve against a separate implementation of the same physics, worked out here: the shares of the
+// push, the impulse, and what Apply leaves behind.
+
+import { expect, test } from '@playwright/test';
+import { openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { makeBox, polygonDistance } from '../src/geometry';
+
+const id = 'resolve';
+interface Body { x: number; y: number; angle: number; halfWidth: number; halfHeight: number; vx: number; vy: number; mass: number; isStatic: boolean }
+interface State { a: Body; b: Body; restitution: number }
+const placed = (b: Body) => ({ shape: makeBox(b.halfWidth, b.halfHeight), pose: { position: { x: b.x, y: b.y }, angle: b.angle } });
+const v = (x: number, y: number) => `(${x.toFixed(2)}, ${y.toFixed(2)})`;
+
+test('resolve: equal masses head on at e = 1 swap their velocities, and momentum and energy are kept', async ({ page }) => {
+  await openFigure(page, id);
+  await press(page, id, 'Equal masses, head on');
+  await settled(page);
+  const readouts = await readoutsOnPage(page, id);
+  expect(readouts['velocity-a'].text).toBe(`${v(1.5, 0)} → ${v(-1.5, 0)}`);
+  expect(readouts['velocity-b'].text).toBe(`${v(-1.5, 0)} → ${v(1.5, 0)}`);
+  expect(readouts['shares'].text).toBe('50 % / 50 %');
+  expect(readouts['energy'].text).toBe('2.250 → 2.250');
+});
+
+test('resolve: the impulse and the velocities after it match the formula, computed here for the figure’s own state', async ({ page }) => {
+  await openFigure(page, id);
+  const s = await stateOnPage<State>(page, id);
+  const d = polygonDistance(placed(s.a), placed(s.b));
+  const wa = 1 / s.a.mass, wb = 1 / s.b.mass;
+  const speed = (s.b.vx - s.a.vx) * d.normal.x + (s.b.vy - s.a.vy) * d.normal.y;
+  expect(speed).toBeLessThan(0);
+  const j = (-(1 + s.restitution) * speed) / (wa + wb);
+  const readouts = await readoutsOnPage(page, id);
+  expect(Number(readouts['impulse'].value)).toBeCloseTo(j, 9);
+  expect(readouts['velocity-a'].text).toBe(`${v(s.a.vx, s.a.vy)} → ${v(s.a.vx - j * wa * d.normal.x, s.a.vy - j * wa * d.normal.y)}`);
+  expect(readouts['velocity-b'].text).toBe(`${v(s.b.vx, s.b.vy)} → ${v(s.b.vx + j * wb * d.normal.x, s.b.vy + j * wb * d.normal.y)}`);
+  // The heavier A takes the smaller share of the push: wA / (wA + wB).
+  expect(readouts['shares'].text).toBe(`${(100 * wa / (wa + wb)).toFixed(0)} % / ${(100 * wb / (wa + wb)).toFixed(0)} %`);
+  const [before, after] = readouts['momentum'].text.split(' → ');
+  expect(after).toBe(before);
+});
+
+test('resolve: Apply leaves the shapes touching and separating; against a static wall at e = 0 B stops approaching', async ({ page }) => {
+  await openFigure(page, id);
+  await press(page, id, 'Apply');
+  await settled(page);
+  let s = await stateOnPage<State>(page, id);
+  expect(Math.abs(polygonDistance(placed(s.a), placed(s.b)).distance)).toBeLessThan(1e-9);
+  let readouts = await readoutsOnPage(page, id);
+  expect(readouts['contact'].text).toBe('touching');
+  expect(Number(readouts['normal-speed'].value)).toBeGreaterThan(0);
+  await press(page, id, 'Static wall');
+  await press(page, id, 'e = 0');
+  await settled(page);
+  s = await stateOnPage<State>(page, id);
+  expect(s.a.isStatic).toBe(true);
+  readouts = await readoutsOnPage(page, id);
+  expect(readouts['shares'].text).toBe('0 % / 100 %');
+  await press(page, id, 'Apply');
+  await settled(page);
+  readouts = await readoutsOnPage(page, id);
+  expect(Math.abs(Number(readouts['normal-speed'].value))).toBeLessThan(1e-9);
+});
