@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import layersPlugin from './scripts/eslint-layers.js';
 
 /**
  * The layers, by resolved path (so `../../ui/theme` from src/geometry/testing/ is caught as surely as
@@ -23,16 +23,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { layers: layersPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.mjs', '.json'] })],
-    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
-      'import-x/no-restricted-paths': ['error', { zones: layers }],
-      'import-x/no-duplicates': 'error',
+      'layers/no-crossing': ['error', { zones: layers }],
+      'no-duplicate-imports': ['error', { includeExports: false, allowSeparateTypeImports: true }],
     },
   },
   {

@@ -9,7 +9,7 @@ const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
 
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === 'layers/no-crossing').map((m) => m.message);
 }
 
 describe('layer boundaries', { timeout: 60_000 }, () => {
