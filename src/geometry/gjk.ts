@@ -19,6 +19,7 @@
 import type { PlacedShape } from './convexShape';
 import { coreSupportIndex } from './convexShape';
 import { GeometryError } from './errors';
+import { CACHE } from './polygon';
 import { RELATIVE_TOLERANCE } from './tolerances';
 import { type Pose, type Vec2, isFiniteVec, rotate, sub } from './vec2';
 
@@ -228,60 +229,155 @@ class Simplex {
  */
 const simplexWorkspace = new Simplex();
 
+/**
+ * Both cores in A's frame, packed, grown to the largest core seen and reused: the search reads them several
+ * times per call, and building (or even reading) an object per point cost more than the search itself
+ * (npm run bench, shapes).
+ */
+let frameAx = new Float64Array(16), frameAy = new Float64Array(16), frameBx = new Float64Array(16), frameBy = new Float64Array(16);
+
+/** Index of the point of (xs, ys)[0, count) farthest along (dx, dy), the first of equals. */
+function packedSupport(xs: Float64Array, ys: Float64Array, count: number, dx: number, dy: number): number {
+  let best = 0, bestValue = xs[0] * dx + ys[0] * dy;
+  for (let i = 1; i < count; i++) {
+    const value = xs[i] * dx + ys[i] * dy;
+    if (value > bestValue) { bestValue = value; best = i; }
+  }
+  return best;
+}
+
+/** (x, y) of a frame turned by (c, s) and moved to (px, py), in the world. */
+const toWorld = (c: number, s: number, px: number, py: number, x: number, y: number): Vec2 => ({ x: px + c * x - s * y, y: py + s * x + c * y });
+
+/** The simplex as world points (A's frame turned by (c, s) and moved to (px, py)), for an iteration's record. */
+function snapshot(simplex: Simplex, c: number, s: number, px: number, py: number, ax: Float64Array, ay: Float64Array, bx: Float64Array, by: Float64Array): SimplexVertex[] {
+  return Array.from({ length: simplex.count }, (_, k) => {
+    const i = simplex.indexA[k], j = simplex.indexB[k];
+    return {
+      wA: toWorld(c, s, px, py, ax[i], ay[i]), wB: toWorld(c, s, px, py, bx[j], by[j]),
+      w: toWorld(c, s, 0, 0, simplex.x[k], simplex.y[k]), indexA: i, indexB: j,
+    };
+  });
+}
+
+const NO_ITERATIONS: readonly GjkIteration[] = Object.freeze([]);
+
+/**
+ * GJK's answer. The final simplex is kept as numbers (A's frame) and turned into world points only when
+ * read: most callers want the distance alone, and building it every time cost a quarter of the query.
+ */
+class GjkResult implements GjkOutput {
+  private builtSimplex: readonly SimplexVertex[] | null = null;
+  constructor(
+    readonly state: GjkState,
+    readonly distance: number,
+    readonly coreDistance: number,
+    readonly normal: Vec2,
+    readonly pointA: Vec2,
+    readonly pointB: Vec2,
+    readonly iterations: readonly GjkIteration[],
+    /** Per simplex point: indexA, indexB, then A's and B's core point in A's frame (ax, ay, bx, by). */
+    private readonly simplexData: readonly number[],
+    /** A's pose (cos, sin, x, y): A's frame to the world. */
+    private readonly c: number,
+    private readonly s: number,
+    private readonly px: number,
+    private readonly py: number,
+  ) {}
+
+  get simplex(): readonly SimplexVertex[] {
+    if (this.builtSimplex === null) {
+      const { c, s, px, py } = this;
+      const world = (x: number, y: number): Vec2 => toWorld(c, s, px, py, x, y);
+      const out: SimplexVertex[] = [];
+      const d = this.simplexData;
+      for (let k = 0; k < d.length; k += 6) {
+        const ax = d[k + 2], ay = d[k + 3], bx = d[k + 4], by = d[k + 5];
+        const wx = bx - ax, wy = by - ay;
+        out.push({ wA: world(ax, ay), wB: world(bx, by), w: { x: c * wx - s * wy, y: s * wx + c * wy }, indexA: d[k], indexB: d[k + 1] });
+      }
+      this.builtSimplex = out;
+    }
+    return this.builtSimplex;
+  }
+}
+
 /** The distance between two convex shapes by GJK on their cores; with `record`, every iteration too. */
 export function gjkDistance(a: PlacedShape, b: PlacedShape, options: GjkOptions = {}): GjkOutput {
   assertPlacedShape(a, 'A');
   assertPlacedShape(b, 'B');
-  const limit = options.maxIterations ?? 4 * (a.shape.core.length + b.shape.core.length) + 8;
+  const pointsA = a.shape.core, coreB = b.shape.core;
+  const n = pointsA.length, m = coreB.length;
+  const limit = options.maxIterations ?? 4 * (n + m) + 8;
   if (!Number.isInteger(limit) || limit < 1) {
     throw new GeometryError('bad-parameter', `maxIterations must be a whole number of at least 1; got ${limit}.`);
   }
   const recording = options.record ?? false;
-  const { pointsA, pointsB } = coresInFrameOfA(a, b);
-  const radii = a.shape.radius + b.shape.radius;
-  const scale = coreScale(pointsA, pointsB, radii);
-  // Cores nearer than this count as touching: GJK hands them to EPA, which measures depth 0 for them.
-  const touchingSquared = (RELATIVE_TOLERANCE * scale) ** 2;
+
+  // B's core in A's frame (coresInFrameOfA, packed): R(−θA)(xB − xA) + R(θB − θA) p.
   const cosA = Math.cos(a.pose.angle), sinA = Math.sin(a.pose.angle);
   const px = a.pose.position.x, py = a.pose.position.y;
-  const world = (p: Vec2): Vec2 => ({ x: px + cosA * p.x - sinA * p.y, y: py + sinA * p.x + cosA * p.y });
-  const rotate = (v: Vec2): Vec2 => ({ x: cosA * v.x - sinA * v.y, y: sinA * v.x + cosA * v.y });
-  const vertexOf = (simplex: Simplex, k: number): SimplexVertex => {
-    const wA = pointsA[simplex.indexA[k]], wB = pointsB[simplex.indexB[k]];
-    return { wA: world(wA), wB: world(wB), w: rotate({ x: simplex.x[k], y: simplex.y[k] }), indexA: simplex.indexA[k], indexB: simplex.indexB[k] };
-  };
-  const snapshot = (simplex: Simplex): SimplexVertex[] => Array.from({ length: simplex.count }, (_, k) => vertexOf(simplex, k));
+  const dx = b.pose.position.x - px, dy = b.pose.position.y - py;
+  const ox = cosA * dx + sinA * dy, oy = -sinA * dx + cosA * dy;
+  const turn = b.pose.angle - a.pose.angle;
+  // A circle's core is its centre, which no turn moves: spare the trigonometry.
+  const still = m === 1 && coreB[0].x === 0 && coreB[0].y === 0;
+  const c = still ? 1 : Math.cos(turn), s = still ? 0 : Math.sin(turn);
+  if (frameAx.length < n) { frameAx = new Float64Array(2 * n); frameAy = new Float64Array(2 * n); }
+  if (frameBx.length < m) { frameBx = new Float64Array(2 * m); frameBy = new Float64Array(2 * m); }
+  const ax = frameAx, ay = frameAy, bx = frameBx, by = frameBy;
+  const radii = a.shape.radius + b.shape.radius;
+  // The scene's size (coreScale): the extent of both cores in A's frame, and the radii.
+  let scale = radii;
+  // Polygons keep their vertices packed (polygon.ts): read those rather than an object per point.
+  const packedB = b.shape.polygon ? b.shape.polygon[CACHE].packedVertices : null;
+  for (let j = 0; j < m; j++) {
+    const vx = packedB ? packedB[2 * j] : coreB[j].x, vy = packedB ? packedB[2 * j + 1] : coreB[j].y;
+    const x = ox + c * vx - s * vy, y = oy + s * vx + c * vy;
+    bx[j] = x; by[j] = y;
+    scale = Math.max(scale, Math.abs(x), Math.abs(y));
+  }
+  const packedA = a.shape.polygon ? a.shape.polygon[CACHE].packedVertices : null;
+  for (let i = 0; i < n; i++) {
+    const x = packedA ? packedA[2 * i] : pointsA[i].x, y = packedA ? packedA[2 * i + 1] : pointsA[i].y;
+    ax[i] = x; ay[i] = y;
+    scale = Math.max(scale, Math.abs(x), Math.abs(y));
+  }
+  // Cores nearer than this count as touching: GJK hands them to EPA, which measures depth 0 for them.
+  const touchingSquared = (RELATIVE_TOLERANCE * scale) ** 2;
 
-  // Start from the support towards B's first core point as seen from A's first: any point of B − A will do.
+  // Start, as Box2D does with an empty cache, from the first core point of each: any point of B − A will do.
   const simplex = simplexWorkspace;
   simplex.reset();
-  let iA = coreSupportIndex(pointsA, { x: pointsA[0].x - pointsB[0].x, y: pointsA[0].y - pointsB[0].y });
-  let iB = coreSupportIndex(pointsB, { x: pointsB[0].x - pointsA[0].x, y: pointsB[0].y - pointsA[0].y });
-  simplex.push(pointsB[iB].x - pointsA[iA].x, pointsB[iB].y - pointsA[iA].y, iA, iB);
-  const iterations: GjkIteration[] = [];
+  let iA = 0, iB = 0;
+  simplex.push(bx[0] - ax[0], by[0] - ay[0], 0, 0);
+  const iterations: GjkIteration[] | null = recording ? [] : null;
   let state: GjkState = 'maxIterations';
   for (let iteration = 0; iteration < limit; iteration++) {
-    const start = recording ? snapshot(simplex) : null;
+    const start = iterations ? snapshot(simplex, cosA, sinA, px, py, ax, ay, bx, by) : null;
     simplex.solve();
     const cx = simplex.closestX, cy = simplex.closestY;
     const distanceSquared = cx * cx + cy * cy;
-    const record = (support: SimplexVertex | null, direction: Vec2) => iterations.push({
-      simplex: start!, kept: Array.from(simplex.kept.subarray(0, simplex.keptCount)), closest: rotate({ x: cx, y: cy }),
-      distance: Math.sqrt(distanceSquared), direction, support, enclosesOrigin: simplex.encloses,
-    });
     // The origin inside the simplex, or on it (touching cores): GJK can say no more than "overlapping".
-    if (simplex.encloses || distanceSquared <= touchingSquared) {
-      if (recording) record(null, { x: 0, y: 0 });
-      state = 'overlapping';
-      break;
+    const overlapping = simplex.encloses || distanceSquared <= touchingSquared;
+    if (!overlapping) {
+      // The support point of B − A towards the origin, along −v.
+      iB = packedSupport(bx, by, m, -cx, -cy);
+      iA = packedSupport(ax, ay, n, cx, cy);
     }
-    // The support point of B − A towards the origin, along −v.
-    iB = coreSupportIndex(pointsB, { x: -cx, y: -cy });
-    iA = coreSupportIndex(pointsA, { x: cx, y: cy });
-    const wx = pointsB[iB].x - pointsA[iA].x, wy = pointsB[iB].y - pointsA[iA].y;
-    if (recording) {
-      record({ wA: world(pointsA[iA]), wB: world(pointsB[iB]), w: rotate({ x: wx, y: wy }), indexA: iA, indexB: iB }, rotate({ x: -cx, y: -cy }));
+    const wx = bx[iB] - ax[iA], wy = by[iB] - ay[iA];
+    if (iterations) {
+      iterations.push({
+        simplex: start!, kept: Array.from(simplex.kept.subarray(0, simplex.keptCount)), closest: toWorld(cosA, sinA, 0, 0, cx, cy),
+        distance: Math.sqrt(distanceSquared), direction: overlapping ? { x: 0, y: 0 } : toWorld(cosA, sinA, 0, 0, -cx, -cy),
+        support: overlapping ? null : {
+          wA: toWorld(cosA, sinA, px, py, ax[iA], ay[iA]), wB: toWorld(cosA, sinA, px, py, bx[iB], by[iB]),
+          w: toWorld(cosA, sinA, 0, 0, wx, wy), indexA: iA, indexB: iB,
+        },
+        enclosesOrigin: simplex.encloses,
+      });
     }
+    if (overlapping) { state = 'overlapping'; break; }
     // |v|² − v·w bounds how much nearer the origin the simplex can get by taking w: nothing left to gain.
     const gain = distanceSquared - (wx * cx + wy * cy);
     if (simplex.has(iA, iB) || gain <= RELATIVE_TOLERANCE * distanceSquared) {
@@ -291,24 +387,26 @@ export function gjkDistance(a: PlacedShape, b: PlacedShape, options: GjkOptions 
     simplex.push(wx, wy, iA, iB);
   }
 
-  // Witness points: the kept points' core points blended by their weights.
-  let ax = 0, ay = 0, bx = 0, by = 0;
+  // Witness points: the kept points' core points blended by their weights; the simplex kept as numbers.
+  let wax = 0, way = 0, wbx = 0, wby = 0;
+  const simplexData: number[] = [];
   for (let k = 0; k < simplex.count; k++) {
-    const w = simplex.weight[k], pa = pointsA[simplex.indexA[k]], pb = pointsB[simplex.indexB[k]];
-    ax += pa.x * w; ay += pa.y * w; bx += pb.x * w; by += pb.y * w;
+    const w = simplex.weight[k], i = simplex.indexA[k], j = simplex.indexB[k];
+    wax += ax[i] * w; way += ay[i] * w; wbx += bx[j] * w; wby += by[j] * w;
+    simplexData.push(i, j, ax[i], ay[i], bx[j], by[j]);
   }
-  const finalSimplex = snapshot(simplex);
+  const recorded = iterations ?? NO_ITERATIONS;
   if (state === 'overlapping') {
-    const between = sub(b.pose.position, a.pose.position);
-    const length = Math.hypot(between.x, between.y);
-    const normal = length > RELATIVE_TOLERANCE * scale ? { x: between.x / length, y: between.y / length } : { x: 1, y: 0 };
-    return { state, distance: -radii, coreDistance: 0, normal, pointA: world({ x: ax, y: ay }), pointB: world({ x: bx, y: by }), simplex: finalSimplex, iterations };
+    const length = Math.sqrt(dx * dx + dy * dy);
+    const normal = length > RELATIVE_TOLERANCE * scale ? { x: dx / length, y: dy / length } : { x: 1, y: 0 };
+    return new GjkResult(state, -radii, 0, normal, toWorld(cosA, sinA, px, py, wax, way), toWorld(cosA, sinA, px, py, wbx, wby), recorded, simplexData, cosA, sinA, px, py);
   }
-  const gx = bx - ax, gy = by - ay;
-  const coreDistance = Math.hypot(gx, gy);
+  const gx = wbx - wax, gy = wby - way;
+  const coreDistance = Math.sqrt(gx * gx + gy * gy);
   const nx = coreDistance > 0 ? gx / coreDistance : 1, ny = coreDistance > 0 ? gy / coreDistance : 0;
-  const normal = rotate({ x: nx, y: ny });
-  const pointA = world({ x: ax + nx * a.shape.radius, y: ay + ny * a.shape.radius });
-  const pointB = world({ x: bx - nx * b.shape.radius, y: by - ny * b.shape.radius });
-  return { state, distance: coreDistance - radii, coreDistance, normal, pointA, pointB, simplex: finalSimplex, iterations };
+  const ra = a.shape.radius, rb = b.shape.radius;
+  return new GjkResult(
+    state, coreDistance - radii, coreDistance, toWorld(cosA, sinA, 0, 0, nx, ny),
+    toWorld(cosA, sinA, px, py, wax + nx * ra, way + ny * ra), toWorld(cosA, sinA, px, py, wbx - nx * rb, wby - ny * rb), recorded, simplexData, cosA, sinA, px, py,
+  );
 }

@@ -19,7 +19,8 @@ import { GeometryError } from './errors';
 import { polygonDistance } from './distance';
 import { type SignedDistance, shapeDistance } from './shapeDistance';
 import { RELATIVE_TOLERANCE } from './tolerances';
-import { type Vec2, transformPoint } from './vec2';
+import { CACHE } from './polygon';
+import { type Vec2, invRotateVector, makeRotation, rotateVector, transformPoint } from './vec2';
 
 /**
  * A face counts as facing the normal when the cosine between them is at least 1 − this: an angle of about
@@ -85,12 +86,50 @@ function edgesOf(placed: PlacedShape): Edge[] {
 }
 
 function mostAligned(edges: readonly Edge[], direction: Vec2): { index: number; cosine: number } {
-  let best = { index: -1, cosine: -Infinity };
-  edges.forEach((e, index) => {
-    const cosine = e.normal.x * direction.x + e.normal.y * direction.y;
-    if (cosine > best.cosine) best = { index, cosine };
-  });
-  return best;
+  let index = -1, cosine = -Infinity;
+  for (let i = 0; i < edges.length; i++) {
+    const c = edges[i].normal.x * direction.x + edges[i].normal.y * direction.y;
+    if (c > cosine) { cosine = c; index = i; }
+  }
+  return { index, cosine };
+}
+
+/**
+ * A shape's core edges, asked for one at a time. A polygon answers from its own normals (the world
+ * direction turned into its frame once, then one dot product per edge) and turns into the world only
+ * the edges the manifold uses: building every edge in world coordinates cost more than the rest of the
+ * manifold (npm run bench, shapes). Other cores (a capsule's segment) list their edges as they are.
+ */
+interface CoreEdges {
+  readonly count: number;
+  mostAligned(direction: Vec2): { index: number; cosine: number };
+  edge(index: number): Edge;
+}
+
+function coreEdges(placed: PlacedShape): CoreEdges {
+  const polygon = placed.shape.polygon;
+  if (polygon === null) {
+    const edges = edgesOf(placed);
+    return { count: edges.length, mostAligned: (direction) => mostAligned(edges, direction), edge: (index) => edges[index] };
+  }
+  const q = makeRotation(placed.pose.angle);
+  const normals = polygon[CACHE].packedNormals, n = polygon.vertices.length;
+  return {
+    count: n,
+    mostAligned(direction) {
+      const local = invRotateVector(q, direction);
+      let index = 0, cosine = -Infinity;
+      for (let i = 0; i < n; i++) {
+        const c = normals[2 * i] * local.x + normals[2 * i + 1] * local.y;
+        if (c > cosine) { cosine = c; index = i; }
+      }
+      return { index, cosine };
+    },
+    edge(index) {
+      const from = polygon.vertices[index], to = polygon.vertices[index + 1 === n ? 0 : index + 1];
+      return { from: transformPoint(placed.pose, from), to: transformPoint(placed.pose, to), normal: rotateVector(q, polygon.normals[index]) };
+    },
+  };
 }
 
 export function contactManifold(a: PlacedShape, b: PlacedShape, options: ManifoldOptions = {}): ContactManifold {
@@ -112,11 +151,11 @@ export function contactManifold(a: PlacedShape, b: PlacedShape, options: Manifol
     }],
   });
 
-  const edgesA = edgesOf(a), edgesB = edgesOf(b);
-  if (edgesA.length === 0 || edgesB.length === 0) return vertexContact();
+  const edgesA = coreEdges(a), edgesB = coreEdges(b);
+  if (edgesA.count === 0 || edgesB.count === 0) return vertexContact();
   const n = distance.normal;
-  const faceA = mostAligned(edgesA, n);
-  const faceB = mostAligned(edgesB, { x: -n.x, y: -n.y });
+  const faceA = edgesA.mostAligned(n);
+  const faceB = edgesB.mostAligned({ x: -n.x, y: -n.y });
   const aligned = (cosine: number) => cosine >= 1 - FACE_ALIGNMENT;
   if (!aligned(faceA.cosine) && !aligned(faceB.cosine)) return vertexContact();
   // The better aligned face; A's when both face the normal equally (two parallel faces).
@@ -125,9 +164,9 @@ export function contactManifold(a: PlacedShape, b: PlacedShape, options: Manifol
   const [refShape, incShape] = referenceIsA ? ['A', 'B'] as const : ['B', 'A'] as const;
   const refEdges = referenceIsA ? edgesA : edgesB, incEdges = referenceIsA ? edgesB : edgesA;
   const refIndex = referenceIsA ? faceA.index : faceB.index;
-  const ref = refEdges[refIndex];
-  const incIndex = mostAligned(incEdges, { x: -ref.normal.x, y: -ref.normal.y }).index;
-  const inc = incEdges[incIndex];
+  const ref = refEdges.edge(refIndex);
+  const incIndex = incEdges.mostAligned({ x: -ref.normal.x, y: -ref.normal.y }).index;
+  const inc = incEdges.edge(incIndex);
   const refRadius = (referenceIsA ? a : b).shape.radius, incRadius = (referenceIsA ? b : a).shape.radius;
 
   // Clip the incident edge to the slab between the reference face's side lines.
