@@ -210,6 +210,12 @@ export class FigureHost implements Mountable {
     });
   }
 
+  /** A handle's change refused by the figure or the core: the state is kept; the reason is shown. */
+  private refused(error: unknown): void {
+    const message = error instanceof GeometryError ? error.message : `Something went wrong: ${String(error)}`;
+    this.dom.say('geometry', `${message} The figure kept its last valid shape.`);
+  }
+
   /** derive() through the core; on an error keep the last good state and say why. */
   private derive(state: unknown): unknown {
     try {
@@ -266,6 +272,7 @@ export class FigureHost implements Mountable {
       selected: () => this.selected,
       dragStarted: (id) => this.select(id),
       hoverChanged: () => this.requestFrame(),
+      refused: (error) => this.refused(error),
     });
     this.figure.draw(scene);
     app.stage.addChild(scene.root);

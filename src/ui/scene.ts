@@ -8,6 +8,7 @@ import type {
   BodyOptions, Pen, PickOptions, PointHandleOptions, Scene, VelocityHandleOptions, VertexHandlesOptions,
 } from './figure';
 import { inset } from './confine';
+import { guardedChange } from './guard';
 import {
   type HandleContext, type HandleInfo, type Selectable, type ViewEntry, addBody, addPickPoints, addPointHandle, addVelocityHandle,
   addVertexHandles,
@@ -28,6 +29,8 @@ export interface SceneHost<S, D> {
   selected(): string | null;
   dragStarted(id: string): void;
   hoverChanged(): void;
+  /** A handle's change that the figure (or the core under it) refused: the state stays as it was. */
+  refused(error: unknown): void;
 }
 
 export class PixiScene<S, D> implements Scene<S, D> {
@@ -54,13 +57,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
       derivedOf: (state) => host.derivedOf(state),
       isSelected: (id) => host.selected() === id,
       onUpdate: (update) => { this.updaters.push(update); },
-      update: (change) => store.update((state) => {
-        let next = change(state);
-        if (next === state) return state;
-        // Two passes: bringing one body back may move another drawn from the same state.
-        for (let pass = 0; pass < 2; pass++) for (const confine of this.confiners) next = confine(next);
-        return next;
-      }),
+      update: (change) => store.update(guardedChange(change, this.confiners, (error) => host.refused(error))),
       addConfiner: (confine) => { this.confiners.push(confine); },
       addHandle: (handle) => { this.handles.push(handle); },
       addSelectables: (viewId, list) => { this.selectableSources.push({ viewId, list }); },
