@@ -4,7 +4,8 @@
 #   1. Debian's package at $CHROMIUM_PATH (default /usr/bin/chromium), installed with apt-get when missing
 #      and we are root or may use sudo without a password;
 #   2. Playwright's own build, if it is already there or `npx playwright install chromium` can fetch it.
-# Where neither works, one line says what is needed and how to get it, and the script fails.
+# Where neither works, one line says what is needed and how to get it, and the script fails; what the
+# installers printed is kept in a log that line names, not poured onto the terminal.
 # playwright.config.ts reads the same CHROMIUM_PATH, so a Chromium elsewhere can be named there.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -22,14 +23,17 @@ if playwright_installed; then
   if [ -n "$own" ] && [ -x "$own" ]; then exit 0; fi
 fi
 
+log="${TMPDIR:-/tmp}/ensure-browser.$$.log"
+: > "$log"
+
 if command -v apt-get >/dev/null 2>&1; then
   if [ "$(id -u)" = 0 ]; then sudo=""
   elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo="sudo -n"
   else sudo="none"
   fi
   if [ "$sudo" != none ]; then
-    echo "Installing Debian's chromium for the browser tests (apt-get)"
-    if $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null \
+    echo "Installing Debian's chromium for the browser tests (apt-get; its output goes to $log)"
+    if { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium; } >>"$log" 2>&1 \
       && [ -x "$system" ]; then
       exit 0
     fi
@@ -38,8 +42,8 @@ if command -v apt-get >/dev/null 2>&1; then
 fi
 
 if playwright_installed; then
-  echo "Fetching Playwright's own Chromium (npx playwright install chromium)"
-  if npx --no-install playwright install chromium; then
+  echo "Fetching Playwright's own Chromium (npx playwright install chromium; its output goes to $log)"
+  if npx --no-install playwright install chromium >>"$log" 2>&1; then
     own="$(playwright_browser)"
     if [ -n "$own" ] && [ -x "$own" ]; then exit 0; fi
   fi
@@ -49,5 +53,5 @@ else
   exit 0
 fi
 
-echo "The browser tests need Chromium and none could be installed: run 'sudo apt-get install chromium' (Debian/Ubuntu), or 'npx playwright install chromium' where its download is reachable, or set CHROMIUM_PATH to a Chromium executable." >&2
+echo "The browser tests need Chromium and none could be installed: run 'sudo apt-get install chromium' (Debian/Ubuntu), or 'npx playwright install chromium' where its download is reachable, or set CHROMIUM_PATH to a Chromium executable (what the installers said: see $log)" >&2
 exit 1

@@ -29,7 +29,7 @@ function machine(tools: Record<string, string>, real = ['bash', 'dirname', 'cat'
   const chromium = join(root, 'chromium');
   const run = () => spawnSync(join(bin, 'bash'), [script], {
     encoding: 'utf8',
-    env: { PATH: bin, HOME: root, CHROMIUM_PATH: chromium, PLAYWRIGHT_BROWSERS_PATH: join(root, 'browsers') },
+    env: { PATH: bin, HOME: root, TMPDIR: root, CHROMIUM_PATH: chromium, PLAYWRIGHT_BROWSERS_PATH: join(root, 'browsers') },
   });
   const calls = () => (existsSync(join(root, 'calls')) ? readFileSync(join(root, 'calls'), 'utf8') : '');
   return { root, chromium, run, calls };
@@ -90,5 +90,18 @@ describe('ensure-browser.sh', { timeout: 30_000 }, () => {
     expect(last).toContain('sudo apt-get install chromium');
     expect(last).toContain('npx playwright install chromium');
     expect(last).toContain('CHROMIUM_PATH');
+  });
+
+  it('where nothing can install a browser, prints that one line and no installer’s error output (kept in a log it names)', () => {
+    const noisy = 'echo "downloading..."; for i in 1 2 3; do echo "Error: getaddrinfo ENOTFOUND cdn.example" >&2; echo "    at somewhere" >&2; done; exit 1';
+    const m = machine({ id: 'echo 0', 'apt-get': noisy, npx: noisy });
+    const result = m.run();
+    expect(result.status).not.toBe(0);
+    const errors = result.stderr.trim().split('\n');
+    expect(errors, result.stderr).toHaveLength(1);
+    expect(errors[0]).toMatch(/need Chromium/);
+    expect(result.stdout + result.stderr).not.toContain('ENOTFOUND');
+    const log = /see (\S+)\)/.exec(errors[0])?.[1];
+    expect(log && readFileSync(log, 'utf8')).toContain('ENOTFOUND');
   });
 });

@@ -33,6 +33,21 @@ describe('label placement', () => {
     expect(box.y).toBeGreaterThanOrEqual(0);
   });
 
+  it('where every place collides, crosses a line rather than cover another label', () => {
+    // A label took the preferred place; lines frame that place, so every other place crosses one.
+    const earlier = boxAt(request, request.offset);
+    const lines = [
+      { kind: 'segment' as const, a: { x: 80, y: 0 }, b: { x: 80, y: 300 } },
+      { kind: 'segment' as const, a: { x: 98, y: 0 }, b: { x: 98, y: 300 } },
+      { kind: 'segment' as const, a: { x: 126, y: 0 }, b: { x: 126, y: 300 } },
+      { kind: 'segment' as const, a: { x: 0, y: 92 }, b: { x: 400, y: 92 } },
+      { kind: 'segment' as const, a: { x: 0, y: 108 }, b: { x: 400, y: 108 } },
+    ];
+    const box = placeLabel(request, lines, [earlier], view);
+    const overlaps = box.x < earlier.x + earlier.width && earlier.x < box.x + box.width && box.y < earlier.y + earlier.height && earlier.y < box.y + box.height;
+    expect(overlaps, JSON.stringify(box)).toBe(false);
+  });
+
   it('falls back to the place with the fewest collisions when every place collides', () => {
     const walls = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => ({ kind: 'segment' as const, a: { x: 60 + i * 8, y: 0 }, b: { x: 60 + i * 8, y: 300 } }));
     const box = placeLabel(request, walls, [], view);

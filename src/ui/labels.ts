@@ -2,7 +2,9 @@
 // of a few candidate places around the point whose box crosses no drawn outline, no handle and no label
 // placed before it, and lies inside its view. Candidates: the preferred offset, then the same distance
 // turned in eighths of a turn (nearest turns first), then one and a half times as far. Where every
-// candidate collides, the one with the fewest collisions wins (the preferred one on a tie). Screen pixels.
+// candidate collides, the one that hides least wins (the preferred one on a tie): text under text or under
+// a knob cannot be read, a line through a label still can, so covering a label or a handle weighs more
+// than crossing a line. Screen pixels.
 
 export interface Box { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
 export interface Point { readonly x: number; readonly y: number }
@@ -23,6 +25,8 @@ export interface LabelRequest {
 
 /** Labels keep this much air around them, pixels. */
 const PADDING = 2;
+/** What covering a label or a knob costs, against 1 for a line crossed (a crossed label stays legible). */
+const COVER_WEIGHT = 3;
 /** The smallest distance from its point a moved label is tried at, pixels. */
 const MIN_RADIUS = 12;
 
@@ -91,9 +95,10 @@ function collisions(box: Box, obstacles: readonly Obstacle[], placed: readonly B
   const padded = grow(box, PADDING);
   let count = 0;
   for (const o of obstacles) {
-    if (o.kind === 'segment' ? segmentHitsBox(o.a, o.b, padded) : circleHitsBox(o.center, o.radius, padded)) count++;
+    if (o.kind === 'segment') count += segmentHitsBox(o.a, o.b, padded) ? 1 : 0;
+    else count += circleHitsBox(o.center, o.radius, padded) ? COVER_WEIGHT : 0;
   }
-  for (const p of placed) if (boxesOverlap(padded, p)) count++;
+  for (const p of placed) if (boxesOverlap(padded, p)) count += COVER_WEIGHT;
   return count;
 }
 
