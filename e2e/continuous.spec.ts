@@ -254,3 +254,12 @@ test.describe('rotation-bound', () => {
     expect(tried).toBe(20);
   });
 });
+
+test('each continuous caption names the source figure it recreates', async ({ page }) => {
+  await page.goto('./');
+  for (const [id, source] of [['linear-cast', 'Figure 5'], ['conservative-advancement', 'Figure 6'], ['rotation-bound', 'Figure 8'], ['angular-cast', '“Continuous Angular/Linear”']]) {
+    const caption = (await page.locator(`figure[data-figure="${id}"] figcaption`).textContent())!;
+    expect(caption, id).toContain('Paul Firth’s “Collision detection for dummies”');
+    expect(caption, id).toContain(source);
+  }
+});

@@ -71,7 +71,9 @@ export default defineFigure<State, Derived>({
     and dashed) are skipped without a test. The time of impact is where the ray crosses the last edge it enters
     before it leaves through any other.</p>
     <p>The cast needs A and B apart at the start. When they already overlap the origin lies inside B − A, no
-    ray is needed, and the figure says <em>overlapped at the start</em> instead of making a time up.</p>`,
+    ray is needed, and the figure says <em>overlapped at the start</em> instead of making a time up.</p>
+    <p>This recreates Figure 5 and the linear-cast demo of Paul Firth’s “Collision detection for dummies” (its
+    section “Continuous Linear”, where A′ is pink), with its remark that back-facing edges need no test.</p>`,
   initialState,
   fields: [
     ...polygonFields('a'), ...polygonFields('b'),
