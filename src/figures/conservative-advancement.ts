@@ -122,9 +122,9 @@ export default defineFigure<State, Derived>({
     (blue). All of B − A lies beyond the line through that point across the normal, so the ray cannot reach B − A
     before it crosses that line (orange): that crossing is the next estimate, t + d / (r·n). Repeat until the
     distance is below the tolerance. Step through with the slider, <strong>Previous</strong> / <strong>Next</strong>
-    or <strong>Play</strong>. This recreates Figure 6 of Paul Firth’s “Collision detection for dummies”, Gino van den
-    Bergen’s cast on two circles as there, which draws the estimate black, the nearest point green and the crossing
-    red.</p>
+    or <strong>Play</strong>. This recreates Figure 6 of Paul Firth’s “Collision detection for dummies” (Gino van den
+    Bergen’s cast, on two circles as there); that figure draws the estimate black, the nearest point green and the
+    crossing red.</p>
     <p>Each estimate is safe (the shapes are still apart there) and the last one lands on the true time of impact,
     shown beside it as <em>exact t</em>. Head-on, the first step is already exact. Grazing, the steps shrink and
     the count grows: a distance tolerance of 10⁻⁴ then leaves an error in t near its square root, since near a
