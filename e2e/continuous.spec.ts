@@ -2,7 +2,7 @@
 // page reports and against numbers worked out by hand.
 
 import { expect, test } from '@playwright/test';
-import { advancePose, circleCast, linearCast, makePolygon, makeRegularPolygon, polygonDistance, type Placed } from '../src/geometry';
+import { advancePose, circleCast, linearCast, makePolygon, minkowskiDifference, makeRegularPolygon, polygonDistance, type Placed } from '../src/geometry';
 import { linearCastOracle } from '../src/geometry/testing/oracles';
 import { drag, handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage } from './helpers';
 
@@ -62,6 +62,34 @@ test.describe('linear-cast', () => {
     expect(polygonDistance(placed(overlapped.a), placed(overlapped.b)).distance).toBeLessThan(0);
     expect(linearCast({ a: placed(overlapped.a), b: placed(overlapped.b), velocityA: { x: overlapped.vx, y: overlapped.vy }, velocityB: { x: 0, y: 0 } }).state).toBe('overlapped');
   });
+});
+
+test.describe('linear-cast in sight', () => {
+  const id = 'linear-cast';
+  interface State { a: PolygonState; b: PolygonState }
+  for (const width of [1200, 390]) {
+    test(`at ${width} px, B dragged far from A leaves all of B − A inside the configuration-space view`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openFigure(page, id);
+      // A to the lower left corner of the world, then B to the upper right: as far apart as the world allows.
+      const reach = width > 500 ? 400 : 200;
+      const a = (await handlesOnPage(page, id)).find((h) => h.id === 'A' && h.kind === 'body')!;
+      await drag(page, a, { x: -reach, y: reach }, 15);
+      const b = (await handlesOnPage(page, id)).find((h) => h.id === 'B' && h.kind === 'body')!;
+      await drag(page, b, { x: reach, y: -reach }, 15);
+      await settled(page);
+      const state = await stateOnPage<State>(page, id);
+      expect(Math.hypot(state.b.x - state.a.x, state.b.y - state.a.y)).toBeGreaterThan(4);
+      const md = minkowskiDifference(placed(state.a), placed(state.b));
+      const view = (await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.views(), id)).find((v) => v.id === 'md')!;
+      for (const v of md.vertices) {
+        expect(v.x).toBeGreaterThanOrEqual(view.world.min.x);
+        expect(v.x).toBeLessThanOrEqual(view.world.max.x);
+        expect(v.y).toBeGreaterThanOrEqual(view.world.min.y);
+        expect(v.y).toBeLessThanOrEqual(view.world.max.y);
+      }
+    });
+  }
 });
 
 test.describe('angular-cast', () => {
@@ -253,4 +281,13 @@ test.describe('rotation-bound', () => {
     }
     expect(tried).toBe(20);
   });
+});
+
+test('each continuous caption names the source figure it recreates', async ({ page }) => {
+  await page.goto('./');
+  for (const [id, source] of [['linear-cast', 'Figure 5'], ['conservative-advancement', 'Figure 6'], ['rotation-bound', 'Figure 8'], ['angular-cast', '“Continuous Angular/Linear”']]) {
+    const caption = (await page.locator(`figure[data-figure="${id}"] figcaption`).textContent())!;
+    expect(caption, id).toContain('Paul Firth’s “Collision detection for dummies”');
+    expect(caption, id).toContain(source);
+  }
 });

@@ -87,7 +87,8 @@ export default defineFigure<State, Derived>({
     <em>r·n + r<sub>A</sub>|ω<sub>A</sub>| + r<sub>B</sub>|ω<sub>B</sub>|</em>: the closing speed of the centres along
     n, plus the fastest any point of a turning shape moves, its farthest corner’s distance r times its spin ω (an
     arc’s length is angle times radius). So nothing can touch before d divided by that bound: advance there and
-    measure again.</p>
+    measure again. This recreates the last demo of Paul Firth’s “Collision detection for dummies” (its section
+    “Continuous Angular/Linear”): Erwin Coumans’s time of impact, with A turned 90° over the step.</p>
     <p>Scrub through the iterations: each faint A is one safe time, and each outline in the second view is B − A at that
     time, closing in on the origin. The bound needs ω in <strong>radians</strong> per step. The panel shows degrees
     for reading, but 90 typed into the bound where π/2 belongs makes the turning term 57 times too large, and the
@@ -131,7 +132,9 @@ export default defineFigure<State, Derived>({
     const count = cast.iterations.length;
     return [
       { name: 'state', label: 'State', value: stateText[cast.state] },
-      { name: 't', label: 't (of impact when hit)', value: cast.t },
+      // A miss has no time (the cast's t there is only where the loop ran out of step); a cast that gave up
+      // keeps the safe time it reached.
+      { name: 't', label: 't (of impact, or where it gave up)', value: cast.state === 'miss' || cast.state === 'overlapped' ? null : cast.t },
       { name: 'iterations', label: 'Iterations (limit)', value: `${count} (${Math.round(state.maxIterations)})` },
       { name: 'spin-a', label: 'Spin of A', value: `${fixed(state.a.spin * DEGREES, 1)}°/step = ${fixed(state.a.spin)} rad/step${state.ignoreRotation ? ' (ignored)' : ''}` },
       { name: 'k', label: 'Scrubbed iteration', value: `${d.current + 1} of ${count}` },

@@ -45,7 +45,7 @@ export default defineFigure<State, CircleObbDetail>({
     the previous figure does not apply directly. But seen from the box itself, the box is an AABB centred on the
     origin. So move the circle into the box’s frame (shift by the box’s centre, then turn by −θ), solve circle
     against AABB there, and move the nearest point back out (turn by θ, shift back).</p>
-    <p>On the left is the world; on the right, box space, where the box always sits still and square. Drag the box,
+    <p>One view shows the world; the other, <em>Box space</em>, where the box always sits still and square. Drag the box,
     turn it by its knob, or drag the circle in either view: in box space the circle swings round the other way as
     the box turns. Distances do not change when everything is turned and shifted together, so the distance found
     in box space is the distance in the world, and only the nearest point and the normal need turning back.</p>

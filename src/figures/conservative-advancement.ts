@@ -8,6 +8,7 @@ import {
   circleTimeOfImpact, linearCast, makeRegularPolygon, minkowskiDifference,
 } from '../geometry';
 import { formatVector } from './shared/shapes';
+import { beside } from './shared/labels';
 import { defineFigure, shapeColor } from '../ui/figure';
 
 interface Disc { readonly x: number; readonly y: number; readonly radius: number }
@@ -121,7 +122,9 @@ export default defineFigure<State, Derived>({
     (blue). All of B − A lies beyond the line through that point across the normal, so the ray cannot reach B − A
     before it crosses that line (orange): that crossing is the next estimate, t + d / (r·n). Repeat until the
     distance is below the tolerance. Step through with the slider, <strong>Previous</strong> / <strong>Next</strong>
-    or <strong>Play</strong>; the source drew the estimate black, the nearest point green and the crossing red.</p>
+    or <strong>Play</strong>. This recreates Figure 6 of Paul Firth’s “Collision detection for dummies” (Gino van den
+    Bergen’s cast, on two circles as there); that figure draws the estimate black, the nearest point green and the
+    crossing red.</p>
     <p>Each estimate is safe (the shapes are still apart there) and the last one lands on the true time of impact,
     shown beside it as <em>exact t</em>. Head-on, the first step is already exact. Grazing, the steps shrink and
     the count grows: a distance tolerance of 10⁻⁴ then leaves an error in t near its square root, since near a
@@ -217,8 +220,9 @@ export default defineFigure<State, Derived>({
       drawShape('b', { x: s.b.x, y: s.b.y }, { width: 2, alpha: 1, fillAlpha: 0.15 });
       drawShape('a', { x: s.a.x, y: s.a.y }, { width: 2, alpha: 1, fillAlpha: 0.15 });
       pen.arrow({ x: s.a.x, y: s.a.y }, { x: s.a.x + s.vx, y: s.a.y + s.vy }, { color: 'shapeA', width: 2 });
-      pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, offset: { x: -12, y: -12 } });
-      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, size: 15, offset: { x: -12, y: -12 } });
+      // Close beside the centre, away from A's arrow, so a small circle's name stays off its outline.
+      pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, ...beside(s.vx === 0 && s.vy === 0 ? { x: -1, y: -1 } : { x: -s.vx, y: -s.vy }, 8) });
+      pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, size: 15, ...beside({ x: -1, y: -1 }, 8) });
     });
     for (const which of ['a', 'b'] as const) {
       scene.pointHandle('world', {

@@ -73,7 +73,9 @@ export default defineFigure<State, Derived>({
     grows. The depth estimate only grows, and for polygons it ends exactly on B − A’s nearest edge.</p>
     <p>The answer is the same minimum translation as in the Minkowski figures: moving B back along the blue line by
     its length leaves the shapes just touching. With two plain polygons, the readouts show
-    <code>polygonDistance</code>’s answer beside EPA’s, and they agree.</p>`,
+    <code>polygonDistance</code>’s answer beside EPA’s, and they agree. The sources stop at this question: readers of
+    Paul Firth’s “Collision detection for dummies” asked for the depth of shapes whose difference has no edges to
+    walk, and the answer was a pointer to GJK.</p>`,
   initialState,
   fields: [...anyShapeFields('a'), ...anyShapeFields('b'), { kind: 'number', path: 'step', min: 0, max: MAX_STEP, integer: true }],
 

@@ -118,8 +118,11 @@ export default defineFigure<State, Derived>({
       });
       pen.polygon(d.vertices, { color: 'shapeA', width: 2, fill: 'shapeA', fillAlpha: 0.12 });
       const wrong = d.test.inside !== d.test.insideExact;
-      pen.label(`half-space: ${verdict(d.test.inside)}${wrong ? ' ✗' : ''}`, s.point, { color: d.test.inside ? 'overlap' : 'apart', bold: true, offset: { x: 0, y: -30 } });
-      pen.label(`exact: ${verdict(d.test.insideExact)}`, s.point, { color: d.test.insideExact ? 'overlap' : 'apart', offset: { x: 0, y: -16 } });
+      // The two verdicts in the view's corner, under its title, where no outline or edge line runs through them.
+      const { min, max } = pen.view.worldBounds();
+      const corner = { x: min.x, y: max.y };
+      pen.label(`half-space: ${verdict(d.test.inside)}${wrong ? ' ✗' : ''}`, corner, { color: d.test.inside ? 'overlap' : 'apart', bold: true, size: 13, anchor: { x: 0, y: 0 }, offset: { x: 10, y: 30 } });
+      pen.label(`exact: ${verdict(d.test.insideExact)}`, corner, { color: d.test.insideExact ? 'overlap' : 'apart', size: 13, anchor: { x: 0, y: 0 }, offset: { x: 10, y: 48 } });
     });
     scene.vertexHandles('world', {
       id: 'corner', color: 'shapeA',

@@ -43,6 +43,24 @@ const initialState = (): State => ({
   vx: 4.6, vy: 1, showSwept: true,
 });
 
+/** The configuration-space view: its centre and span. */
+const MD_CENTER = { x: 1.5, y: 0.5 };
+const MD_SPAN = 10;
+
+/**
+ * B − A lies within rA + rB of B's position minus A's, so while that point stays within the view's half span
+ * less both radii of its centre, all of B − A stays in sight. A drag that would carry it farther stops there:
+ * `moved` is the body the drag moved, and only it is held back.
+ */
+function keepDifferenceInView(s: State, moved: 'a' | 'b'): State {
+  const reach = Math.max(0, MD_SPAN / 2 - polygonShape(s.a).radius - polygonShape(s.b).radius - 0.2);
+  const ox = s.b.x - s.a.x - MD_CENTER.x, oy = s.b.y - s.a.y - MD_CENTER.y;
+  const length = Math.hypot(ox, oy);
+  if (length <= reach) return s;
+  const back = (length - reach) / length * (moved === 'b' ? -1 : 1);
+  return { ...s, [moved]: { ...s[moved], x: s[moved].x + ox * back, y: s[moved].y + oy * back } };
+}
+
 const clampVelocity = (v: number) => Math.max(-VELOCITY_LIMIT, Math.min(VELOCITY_LIMIT, v));
 const stateText: Record<LinearCastOutput['state'], string> = { hit: 'hit', miss: 'miss', overlapped: 'overlapped at the start' };
 
@@ -52,7 +70,7 @@ export default defineFigure<State, Derived>({
   height: 440,
   views: [
     { id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 7 },
-    { id: 'md', title: 'Configuration space: B − A and the ray r = vA − vB', center: { x: 1.5, y: 0.5 }, span: 9 },
+    { id: 'md', title: 'Configuration space: B − A and the ray r = vA − vB', center: MD_CENTER, span: MD_SPAN },
   ],
   legend: [
     { color: 'shapeA', label: 'A, its velocity, and A′ where it first touches B (faint)' },
@@ -71,7 +89,9 @@ export default defineFigure<State, Derived>({
     and dashed) are skipped without a test. The time of impact is where the ray crosses the last edge it enters
     before it leaves through any other.</p>
     <p>The cast needs A and B apart at the start. When they already overlap the origin lies inside B − A, no
-    ray is needed, and the figure says <em>overlapped at the start</em> instead of making a time up.</p>`,
+    ray is needed, and the figure says <em>overlapped at the start</em> instead of making a time up.</p>
+    <p>This recreates Figure 5 and the linear-cast demo of Paul Firth’s “Collision detection for dummies” (its
+    section “Continuous Linear”, where A′ is pink), with its remark that back-facing edges need no test.</p>`,
   initialState,
   fields: [
     ...polygonFields('a'), ...polygonFields('b'),
@@ -142,7 +162,7 @@ export default defineFigure<State, Derived>({
         id: which.toUpperCase(), label: `polygon ${which.toUpperCase()}`, color: shapeColor(which), rotatable: true,
         shape: (s) => polygonShape(s[which]),
         pose: (s) => poseOf(s[which]),
-        setPose: (s, pose) => ({ ...s, [which]: withPolygonPose(s[which], pose) }),
+        setPose: (s, pose) => keepDifferenceInView({ ...s, [which]: withPolygonPose(s[which], pose) }, which),
       });
     }
     scene.layer('world', (pen, s, d) => {

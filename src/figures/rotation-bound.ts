@@ -38,7 +38,7 @@ export default defineFigure<State, Derived>({
   id: 'rotation-bound',
   title: 'How far can a turning shape move? L = θ·r',
   height: 440,
-  views: [{ id: 'world', title: 'World', center: { x: 0, y: 0.6 }, span: 6.5 }],
+  views: [{ id: 'world', title: 'World', center: { x: 0, y: 1 }, span: 7.4 }],
   legend: [
     { color: 'shapeA', label: 'the rectangle, and where the turn leaves it (faint)' },
     { color: 'feature', label: 'p, the vertex farthest from the centre, and its arc of length L = θ·r' },
@@ -54,7 +54,9 @@ export default defineFigure<State, Derived>({
     <p>That is the whole trick behind the angular cast: if a shape turns at ω radians per step, no point of it
     moves faster than r·|ω|, so that much is added to the speed at which the gap can close. Move the centre off
     the middle and r grows, and the bound with it, even for the same turn. Measure θ in degrees by mistake and
-    L comes out 57 times too long.</p>`,
+    L comes out 57 times too long.</p>
+    <p>This recreates Figure 8 of Paul Firth’s “Collision detection for dummies”, the bound it takes from Brian
+    Mirtich’s thesis.</p>`,
   initialState,
   fields: [
     ...boxFields('shape'),
