@@ -132,8 +132,8 @@ for (const figure of figures) {
           const change = Math.atan2(Math.sin(turned.world.angle - nudged.world.angle), Math.cos(turned.world.angle - nudged.world.angle));
           expect(change).toBeCloseTo((5 * Math.PI) / 180, 9);
         }
-        // The nudges' values are spoken once they settle (700 ms); let that pass before the selection is named.
-        await page.waitForTimeout(900);
+        // The nudges' values are spoken once they settle (700 ms); wait for that before the selection is named.
+        await expect(region).not.toHaveAttribute('data-pending', 'true');
         await page.keyboard.press('Tab');
         const next = await element.getAttribute('data-selected');
         const selectableCount = new Set((await handlesOnPage(page, figure.id)).filter((h) => h.kind !== 'rotate').map((h) => h.id)).size;
@@ -186,7 +186,8 @@ for (const figure of figures) {
         }
         expect(await changed(), 'no drag changed a readout').toBe(true);
         await expect.poll(() => page.evaluate(() => (window as unknown as { announced: number }).announced)).toBeGreaterThan(0);
-        await page.waitForTimeout(1000); // longer than the settle time: nothing more is said
+        // Nothing is waiting to be said any more, and it was said once.
+        await expect(element.locator('[aria-live]')).not.toHaveAttribute('data-pending', 'true');
         expect(await page.evaluate(() => (window as unknown as { announced: number }).announced)).toBe(1);
       });
 

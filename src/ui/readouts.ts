@@ -109,7 +109,12 @@ export class Announcer {
     if (text === this.pending) return;
     this.pending = text;
     window.clearTimeout(this.timer);
-    this.timer = window.setTimeout(() => this.say(this.pending), SETTLE_MS);
+    // Marked while values wait to be read out, so that a test can wait for "nothing more to say".
+    this.element.dataset.pending = 'true';
+    this.timer = window.setTimeout(() => {
+      delete this.element.dataset.pending;
+      this.say(this.pending);
+    }, SETTLE_MS);
   }
 
   /** Something to read out now (a selection). */
