@@ -218,8 +218,9 @@ function drawNormals(pen: Pen, d: Derived): void {
   const origin = { x: 0, y: 0 };
   const steps = d.merge.steps, step = steps[d.step];
   pen.circle(origin, 1, { color: 'muted', width: 1, alpha: 0.6 });
-  pen.segment({ x: 0, y: 0 }, { x: 1.3, y: 0 }, { color: 'muted', width: 1, alpha: 0.4, dash: 3 });
-  pen.label('0°', { x: 1.3, y: 0 }, { color: 'muted', size: 10, ...beside({ x: 1, y: -1 }, 4) });
+  // Where angles are counted from.
+  pen.segment({ x: 1.04, y: 0 }, { x: 1.22, y: 0 }, { color: 'muted', width: 1.5 });
+  pen.label('0°', { x: 1.22, y: 0 }, { color: 'muted', size: 10, ...beside({ x: 1, y: 0 }, 4) });
   // The sweep so far: from the first edge's angle round to this step's.
   const arc: Vec2[] = [];
   const from = steps[0].angle, to = step.angle;
