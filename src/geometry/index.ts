@@ -21,6 +21,7 @@ export {
 export { support, supportTies } from './support';
 export {
   type FeaturePair, type MinkowskiDifference, minkowskiDifference, minkowskiVertexWitnesses, mdVertexWitnesses,
+  type MergeNormal, type MergeStep, type MergeSteps, minkowskiMergeSteps,
 } from './minkowski';
 export { type DistanceFeature, type DistanceOutput, polygonDistance, distanceFromMinkowski } from './distance';
 export {

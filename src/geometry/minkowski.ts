@@ -41,6 +41,8 @@ export interface MinkowskiDifference {
   readonly pairs: readonly FeaturePair[];
   /** vertices[k] = B.vertex[vertexPairs[k].b] - A.vertex[vertexPairs[k].a] (world). */
   readonly vertexPairs: readonly { readonly a: number; readonly b: number }[];
+  /** World angle of normals[k] in [0, 2pi): non-decreasing along k, the order the merge takes the edges in. */
+  readonly angles: readonly number[];
 }
 
 /** @deprecated moved to polygon.ts; kept so that imports from this module keep working. */
@@ -55,16 +57,11 @@ export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
   const offset = sub(b.pose.position, a.pose.position);
   const verticesA = a.shape.vertices.map((v) => rotateVector(qa, v));
   const verticesB = b.shape.vertices.map((v) => add(offset, rotateVector(qb, v)));
-  // World angles of -A's normals and of B's: each sequence increases once round from its smallest.
-  const turnA = wrapAngle(a.pose.angle + Math.PI), turnB = wrapAngle(b.pose.angle);
-  const angleOf = (local: number, turn: number) => (local + turn >= TWO_PI ? local + turn - TWO_PI : local + turn);
-  const anglesA = a.shape[CACHE].normalAngles.map((angle) => angleOf(angle, turnA));
-  const anglesB = b.shape[CACHE].normalAngles.map((angle) => angleOf(angle, turnB));
-  const smallest = (angles: Float64Array) => angles.reduce((best, angle, i) => (angle < angles[best] ? i : best), 0);
+  const { anglesA, anglesB } = mergeAngles(a, b);
 
-  const vertices: Vec2[] = [], normals: Vec2[] = [], sources: ShapeId[] = [];
+  const vertices: Vec2[] = [], normals: Vec2[] = [], sources: ShapeId[] = [], angles: number[] = [];
   const pairs: FeaturePair[] = [], vertexPairs: { a: number; b: number }[] = [];
-  let pa = smallest(anglesA), pb = smallest(anglesB), takenA = 0, takenB = 0;
+  let pa = smallestAngle(anglesA), pb = smallestAngle(anglesB), takenA = 0, takenB = 0;
   while (takenA < n || takenB < m) {
     // MD vertex: B's vertex pb minus A's vertex pa; the next edge walks along whichever normal comes first
     // (A's on a tie, so that collinear MD edges meet end to end).
@@ -74,6 +71,7 @@ export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
       // Vertex pb of B against edge pa of A: the MD edge's outward normal is -nA.
       normals.push(negate(rotateVector(qa, a.shape.normals[pa])));
       sources.push('A');
+      angles.push(anglesA[pa]);
       pairs.push({ source: 'A', edgeIndex: pa, vertexIndex: pb });
       pa = pa + 1 === n ? 0 : pa + 1;
       takenA++;
@@ -81,13 +79,29 @@ export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
       // Edge pb of B against vertex pa of A: the outward normal is nB.
       normals.push(rotateVector(qb, b.shape.normals[pb]));
       sources.push('B');
+      angles.push(anglesB[pb]);
       pairs.push({ source: 'B', edgeIndex: pb, vertexIndex: pa });
       pb = pb + 1 === m ? 0 : pb + 1;
       takenB++;
     }
   }
-  return { vertices, normals, sources, pairs, vertexPairs };
+  return { vertices, normals, sources, pairs, vertexPairs, angles };
 }
+
+/**
+ * World angles, in [0, 2pi), of the normals the merge walks: -A's (A's outward normals turned half a turn)
+ * and B's, each in its shape's edge order. Each sequence increases once round from its smallest.
+ */
+function mergeAngles(a: Placed, b: Placed): { anglesA: Float64Array; anglesB: Float64Array } {
+  const turnA = wrapAngle(a.pose.angle + Math.PI), turnB = wrapAngle(b.pose.angle);
+  const angleOf = (local: number, turn: number) => (local + turn >= TWO_PI ? local + turn - TWO_PI : local + turn);
+  return {
+    anglesA: a.shape[CACHE].normalAngles.map((angle) => angleOf(angle, turnA)),
+    anglesB: b.shape[CACHE].normalAngles.map((angle) => angleOf(angle, turnB)),
+  };
+}
+
+const smallestAngle = (angles: Float64Array) => angles.reduce((best, angle, i) => (angle < angles[best] ? i : best), 0);
 
 /** World position of an MD vertex's witness points (for drawing which vertices of A and B made it). */
 export function minkowskiVertexWitnesses(a: Placed, b: Placed, md: MinkowskiDifference, k: number): { pointA: Vec2; pointB: Vec2 } {
@@ -98,3 +112,76 @@ export function minkowskiVertexWitnesses(a: Placed, b: Placed, md: MinkowskiDiff
 /** The former, abbreviated name of minkowskiVertexWitnesses. */
 export const mdVertexWitnesses = minkowskiVertexWitnesses;
 
+
+/** One edge normal as the merge sees it: B's own outward normal, or A's turned half a turn (the normal of -A). */
+export interface MergeNormal {
+  readonly source: ShapeId;
+  /** The edge of `source` it belongs to. */
+  readonly edgeIndex: number;
+  /** World angle in [0, 2pi). */
+  readonly angle: number;
+  /** Unit, world. */
+  readonly normal: Vec2;
+  /** The step of the merge that takes it: it becomes edge `step` of B - A. */
+  readonly step: number;
+}
+
+/** Step k of the merge: edge k of B - A, and the two normals that were compared to choose it. */
+export interface MergeStep {
+  readonly source: ShapeId;
+  readonly edgeIndex: number;
+  /** The vertex of the other shape that the edge is translated by (the feature pair's vertex). */
+  readonly vertexIndex: number;
+  readonly angle: number;
+  readonly normal: Vec2;
+  /** The edge of B - A: from vertices[k] to vertices[k + 1]. */
+  readonly start: Vec2;
+  readonly end: Vec2;
+  /** The next edge of A and of B not yet taken when this step begins (null once all of that shape's are taken). */
+  readonly nextA: number | null;
+  readonly nextB: number | null;
+}
+
+export interface MergeSteps {
+  /** -A's normals (A's turned half a turn), in A's edge order. */
+  readonly normalsA: readonly MergeNormal[];
+  /** B's normals, in B's edge order. */
+  readonly normalsB: readonly MergeNormal[];
+  /** n + m steps, one per edge of B - A, in increasing angle. */
+  readonly steps: readonly MergeStep[];
+  readonly difference: MinkowskiDifference;
+}
+
+/**
+ * The merge behind minkowskiDifference, one step per edge of B - A (the Gauss-map merge). Place B's outward
+ * normals and -A's on the unit circle: each list goes round once in increasing angle. Like merging two sorted
+ * lists, every step compares the next normal of each and takes the one with the smaller angle (A's on a
+ * tie); its edge, translated to the current vertex, is the next edge of B - A. So B - A has n + m edges and
+ * costs O(n + m), whichever shape has more; the brute force, the hull of all n m differences, costs more.
+ */
+export function minkowskiMergeSteps(a: Placed, b: Placed): MergeSteps {
+  const difference = minkowskiDifference(a, b);
+  const { anglesA, anglesB } = mergeAngles(a, b);
+  const count = difference.vertices.length;
+  const stepOf = { A: new Array<number>(a.shape.vertices.length), B: new Array<number>(b.shape.vertices.length) };
+  difference.pairs.forEach((pair, k) => { stepOf[pair.source][pair.edgeIndex] = k; });
+  const normalsOf = (source: ShapeId, angles: Float64Array): MergeNormal[] => Array.from(angles, (angle, edgeIndex) => {
+    const step = stepOf[source][edgeIndex];
+    return { source, edgeIndex, angle, normal: difference.normals[step], step };
+  });
+  // Walking backwards: the next edge of each shape still to come at step k.
+  const steps = new Array<MergeStep>(count);
+  let nextA: number | null = null, nextB: number | null = null;
+  for (let k = count - 1; k >= 0; k--) {
+    const pair = difference.pairs[k];
+    if (pair.source === 'A') nextA = pair.edgeIndex;
+    else nextB = pair.edgeIndex;
+    steps[k] = {
+      source: pair.source, edgeIndex: pair.edgeIndex, vertexIndex: pair.vertexIndex,
+      angle: difference.angles[k], normal: difference.normals[k],
+      start: difference.vertices[k], end: difference.vertices[k + 1 === count ? 0 : k + 1],
+      nextA, nextB,
+    };
+  }
+  return { normalsA: normalsOf('A', anglesA), normalsB: normalsOf('B', anglesB), steps, difference };
+}
