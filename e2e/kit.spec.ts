@@ -125,3 +125,24 @@ test('the host passes reduced motion on to an animating figure', async ({ page }
   await expect.poll(() => page.evaluate(() => (window as unknown as { seen: boolean[] }).seen.length)).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { seen: boolean[] }).seen.every((r) => r))).toBe(true);
 });
+
+test('a step slider ends at the last step there is: md-merge with 3 and 4 corners has 7 steps, and its last fills the slider', async ({ page }) => {
+  await openFigure(page, 'md-merge');
+  const figure = figureLocator(page, 'md-merge');
+  const corners = figure.locator('.figure-panel .lil-controller', { hasText: 'corners' });
+  for (const [index, count] of [[0, 3], [1, 4]] as const) {
+    const input = corners.nth(index).locator('input');
+    await input.fill(String(count));
+    await input.press('Enter');
+    await settled(page);
+  }
+  const step = figure.locator('.figure-panel .lil-controller.lil-has-slider', { hasText: /^step/ }).first();
+  await step.locator('input').fill('99');
+  await step.locator('input').press('Enter');
+  await settled(page);
+  expect(await stateOnPage<{ step: number }>(page, 'md-merge')).toMatchObject({ step: 6 });
+  await expect(step.locator('input')).toHaveValue('7');
+  // lil-gui's fill is (value − min) / (max − min): 100% only where the slider's right end is the last step.
+  const fill = await step.locator('.lil-fill').evaluate((e) => (e as HTMLElement).style.width);
+  expect(fill).toBe('100%');
+});

@@ -168,7 +168,7 @@ export default defineFigure<State, Derived>({
 
   controls(panel) {
     panel.number('iteration', {
-      min: 1, max: ITERATION_LIMIT, step: 1,
+      min: 1, max: ITERATION_LIMIT, step: 1, maxOf: (s) => lastStep(s) + 1,
       get: (s) => Math.min(Math.round(s.step), lastStep(s)) + 1,
       set: (s, v) => ({ ...s, step: clampStep(v - 1, lastStep(s) + 1), playing: false }),
     });

@@ -155,7 +155,7 @@ export default defineFigure<State, Derived>({
   controls(panel) {
     // Counted from 1, as the Step readout counts; one past the last pair shows the answer.
     panel.number('step', {
-      min: 1, max: PAIRS + 1, step: 1,
+      min: 1, max: PAIRS + 1, step: 1, maxOf: (s) => endOf(s) + 1,
       get: (s) => clampStep(s.step, endOf(s)) + 1,
       set: (s, v) => ({ ...s, step: clampStep(v - 1, endOf(s)), playing: false }),
     });

@@ -138,6 +138,8 @@ export interface NumberControl<S> {
   readonly max: number;
   readonly step: number;
   readonly unit?: string;
+  /** The slider's right end for this state, when it follows the state (a step slider over n iterations): at most `max`. */
+  maxOf?(state: S): number;
   get(state: S): number;
   set(state: S, value: number): S;
 }

@@ -54,9 +54,20 @@ export class StorePanel<S, D> implements Panel<S, D> {
   }
 
   number(label: string, control: NumberControl<S>): void {
-    const target = this.bind(control.get, (s, v: number) => control.set(s, Math.min(control.max, Math.max(control.min, v))), this.finite(label));
-    const controller = this.gui.add(target, 'value', control.min, control.max, control.step).name(control.unit ? `${label} (${control.unit})` : label);
+    const maxOf = (s: S) => (control.maxOf ? Math.max(control.min, Math.min(control.max, control.maxOf(s))) : control.max);
+    const target = this.bind(control.get, (s, v: number) => control.set(s, Math.min(maxOf(s), Math.max(control.min, v))), this.finite(label));
+    const controller = this.gui.add(target, 'value', control.min, maxOf(this.store.state), control.step).name(control.unit ? `${label} (${control.unit})` : label);
     letVerticalSwipesScroll(controller);
+    if (control.maxOf) {
+      // The right end follows the state (a step slider over the iterations there are): set before each display.
+      const display = controller.updateDisplay.bind(controller);
+      let shownMax = maxOf(this.store.state);
+      controller.updateDisplay = () => {
+        const max = maxOf(this.store.state);
+        if (max !== shownMax) { shownMax = max; controller.max(max); }
+        return display();
+      };
+    }
     this.controllers.push(controller);
   }
 

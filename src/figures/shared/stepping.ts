@@ -27,7 +27,7 @@ export function stepping<S extends SteppedState>(count: (state: S) => number, se
   return {
     clamp: clampStep,
     controls(panel, label, max) {
-      panel.number(label, { min: 1, max, step: 1, get: (s) => clampStep(s.step, count(s)) + 1, set: (s, v) => at(s, v - 1) });
+      panel.number(label, { min: 1, max, step: 1, maxOf: count, get: (s) => clampStep(s.step, count(s)) + 1, set: (s, v) => at(s, v - 1) });
       panel.button('Previous', (s) => at(s, s.step - 1));
       panel.button('Next', (s) => at(s, s.step + 1));
       panel.button('Play / pause', (s) => ({ ...s, playing: !s.playing, elapsed: 0, step: !s.playing && s.step >= count(s) - 1 ? 0 : s.step }));
