@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { polygonDistance } from './distance';
 import { classifyEdges, linearCast } from './linearCast';
 import { makeBox, type Placed } from './polygon';
-import { linearCastOracle } from './testing/oracles';
+import { distanceOracle, linearCastOracle } from './testing/oracles';
 import { scene, sizeOf, velocity } from './testing/arbitraries';
 import { addScaled, vec } from './vec2';
 
@@ -110,5 +110,57 @@ describe('linearCast edge classification', () => {
     // MD spans x in [2, 4]: entered at 2 / 4, left at 4 / 4.
     expect(classifyEdges(r.minkowski, r.ray.direction).filter((e) => e.facing === 'front').map((e) => e.t)).toEqual([0.5, 0.5]);
     expect(classifyEdges(r.minkowski, r.ray.direction).filter((e) => e.facing === 'back').map((e) => e.t)).toEqual([1, 1]);
+  });
+});
+
+describe('linearCast exit: when the shapes part again', () => {
+  it('unit boxes 3 apart: at speed 4 A meets B at 0.5 and still overlaps at the end (exit 1); at speed 8 it passes through, 0.25 to 0.5', () => {
+    // MD spans x in [2, 4]: the ray point 4t is inside for t in [0.5, 1], 8t for t in [0.25, 0.5].
+    const slow = linearCast({ a: at(box, 0, 0), b: at(box, 3, 0), velocityA: vec(4, 0), velocityB: vec(0, 0) });
+    expect(slow.t).toBeCloseTo(0.5, 12);
+    expect(slow.exit).toBeCloseTo(1, 12);
+    const fast = linearCast({ a: at(box, 0, 0), b: at(box, 3, 0), velocityA: vec(8, 0), velocityB: vec(0, 0) });
+    expect(fast.t).toBeCloseTo(0.25, 12);
+    expect(fast.exit).toBeCloseTo(0.5, 12);
+  });
+
+  it('a box tunnelling through a thin wall: in at 0.4, out at 0.6, apart at both ends of the step', () => {
+    // A (half 0.25) from x = -2.5 at speed 5 against a wall of half width 0.25 at 0: the MD spans x in [2, 3].
+    const wall = makeBox(0.25, 2);
+    const r = linearCast({ a: at(makeBox(0.25, 0.25), -2.5, 0), b: at(wall, 0, 0), velocityA: vec(5, 0), velocityB: vec(0, 0) });
+    expect(r.state).toBe('hit');
+    expect(r.t).toBeCloseTo(0.4, 12);
+    expect(r.exit).toBeCloseTo(0.6, 12);
+  });
+
+  it('overlapping at the start: the exit is when the ray leaves B − A, or 1 when there is no motion', () => {
+    // MD spans x in [-0.5, 1.5]; the ray 4t leaves at 1.5 / 4.
+    expect(linearCast({ a: at(box, 0, 0), b: at(box, 0.5, 0), velocityA: vec(4, 0), velocityB: vec(0, 0) }).exit).toBeCloseTo(0.375, 12);
+    expect(linearCast({ a: at(box, 0, 0), b: at(box, 0.5, 0), velocityA: vec(0, 0), velocityB: vec(0, 0) }).exit).toBe(1);
+  });
+
+  it('a miss has no exit', () => {
+    expect(linearCast({ a: at(box, 0, 0), b: at(box, 3, 2), velocityA: vec(4, 0), velocityB: vec(0, 0) }).exit).toBeNull();
+  });
+
+  it('matches sampling the motion: the shapes touch or overlap inside [t, exit] and are apart outside', () => {
+    const moved = (p: Placed, v: { x: number; y: number }, t: number): Placed => ({ shape: p.shape, pose: { ...p.pose, position: addScaled(p.pose.position, v, t) } });
+    fc.assert(fc.property(scene, velocity, velocity, (s, velocityA, velocityB) => {
+      const r = linearCast({ ...s, velocityA, velocityB });
+      const tolerance = 1e-7 * sizeOf(s);
+      const speed = Math.hypot(velocityA.x - velocityB.x, velocityA.y - velocityB.y);
+      // Within this much time of either end the shapes are within `tolerance` of touching: no verdict there.
+      const slack = speed > 0 ? (2 * tolerance) / speed : 0;
+      if (r.exit !== null) expect(r.exit).toBeGreaterThanOrEqual(r.t);
+      for (let i = 0; i <= 64; i++) {
+        const t = i / 64;
+        // The brute-force signed distance: B − A as the hull of every difference of vertices.
+        const distance = distanceOracle(moved(s.a, velocityA, t), moved(s.b, velocityB, t));
+        const inside = r.exit !== null && t >= r.t + slack && t <= r.exit - slack;
+        const outside = r.exit === null || t < r.t - slack || t > r.exit + slack;
+        if (inside) expect(distance, `t = ${t} in [${r.t}, ${r.exit}]`).toBeLessThanOrEqual(tolerance);
+        if (outside) expect(distance, `t = ${t} outside [${r.t}, ${r.exit}]`).toBeGreaterThanOrEqual(-tolerance);
+      }
+    }), { numRuns: 300 });
   });
 });

@@ -10,6 +10,10 @@
 // Start states, decided by the signed distance at t = 0 under the touching rule (touchingTolerance):
 //   penetrating -> 'overlapped' (no time is made up); touching and closing -> 'hit' at t = 0;
 //   touching and sliding or receding -> 'miss' (a convex pair cannot meet again).
+//
+// The same clipping gives the time the shapes part again, where the ray leaves MD(0) (`exit`, capped at 1):
+// between t and exit they overlap, and a check made only at t = 0 and t = 1 sees none of it when both lie
+// outside (tunnelling).
 
 import { distanceFromMinkowski } from './distance';
 import { type MinkowskiDifference, minkowskiDifference } from './minkowski';
@@ -44,6 +48,11 @@ export interface LinearCastOutput {
   readonly t: number;
   /** Unit contact normal from A towards B at the hit (the start's normal when overlapped); zero for a miss. */
   readonly normal: Vec2;
+  /**
+   * When the shapes part again: where the ray leaves MD, capped at 1 (still overlapping at the end of the
+   * step); 1 when overlapped without relative motion. Null for a miss. They overlap for t in [t, exit].
+   */
+  readonly exit: number | null;
   /** The configuration-space ray: from the origin along `direction` = velocityA - velocityB, hitting at `hitPoint`. */
   readonly ray: { readonly origin: Vec2; readonly direction: Vec2; readonly hitPoint: Vec2 | null };
   /** Index of the MD edge the ray enters through, or -1. */
@@ -72,28 +81,25 @@ export function linearCast(input: LinearCastInput): LinearCastOutput {
   const direction = sub(input.velocityA, input.velocityB);
   const md = minkowskiDifference(a, b);
   const start = distanceFromMinkowski(a, b, md);
-  const result = (state: LinearCastState, t: number, normal: Vec2, mdEdge: number): LinearCastOutput => ({
-    state, t, normal, mdEdge, minkowski: md,
+  const result = (state: LinearCastState, t: number, normal: Vec2, mdEdge: number, exit: number | null): LinearCastOutput => ({
+    state, t, normal, mdEdge, minkowski: md, exit,
     ray: { origin: ZERO, direction, hitPoint: state === 'miss' ? null : scale(direction, t) },
   });
-
-  if (start.contact === 'overlapping') return result('overlapped', 0, start.normal, -1);
-  if (start.contact === 'touching') {
-    const closing = dot(direction, start.normal) > 0;
-    const edge = start.feature.kind === 'vertex-edge' ? start.feature.mdEdge : -1;
-    return closing ? result('hit', 0, start.normal, edge) : result('miss', 1, ZERO, -1);
-  }
+  const miss = () => result('miss', 1, ZERO, -1, null);
 
   let enter = 0;
   let exit = 1;
   let enterEdge = -1;
+  // Every edge is clipped, even once the ray is known to miss: a start that touches or overlaps still
+  // needs the exit, and rounding may put the origin a hair outside an edge it touches.
+  let outside = false;
   const count = md.vertices.length;
   for (let k = 0; k < count; k++) {
     const n = md.normals[k];
     const offset = dot(md.vertices[k], n); // the half-plane is x . n <= offset
     const rate = dot(direction, n);
     if (rate === 0) {
-      if (offset < 0) return result('miss', 1, ZERO, -1);
+      if (offset < 0) outside = true;
       continue;
     }
     const t = offset / rate;
@@ -105,8 +111,15 @@ export function linearCast(input: LinearCastInput): LinearCastOutput {
     } else if (t < exit) {
       exit = t;
     }
-    if (enter > exit) return result('miss', 1, ZERO, -1);
+    if (enter > exit) outside = true;
   }
-  if (enterEdge < 0) return result('miss', 1, ZERO, -1);
-  return result('hit', enter, negate(md.normals[enterEdge]), enterEdge);
+
+  if (start.contact === 'overlapping') return result('overlapped', 0, start.normal, -1, Math.max(0, exit));
+  if (start.contact === 'touching') {
+    const closing = dot(direction, start.normal) > 0;
+    const edge = start.feature.kind === 'vertex-edge' ? start.feature.mdEdge : -1;
+    return closing ? result('hit', 0, start.normal, edge, Math.max(0, exit)) : miss();
+  }
+  if (outside || enterEdge < 0) return miss();
+  return result('hit', enter, negate(md.normals[enterEdge]), enterEdge, exit);
 }
