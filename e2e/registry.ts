@@ -1,10 +1,13 @@
 // The figures as Node sees them (Playwright and the page benchmark run outside Vite): the same files that
 // src/figures/registry.ts finds with Vite's glob, found on disk by the same rule.
 
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { AnyFigure } from '../src/ui/figure';
 
-const folder = new URL('../src/figures/', import.meta.url);
+// Beside this file when run as it is; from the project root when bundled elsewhere (npm run bench:page).
+const beside = new URL('../src/figures/', import.meta.url);
+const folder = existsSync(beside) ? beside : resolve('src/figures');
 
 export const figureIds: readonly string[] = readdirSync(folder)
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'registry.ts')
