@@ -45,6 +45,13 @@ export interface PolygonCache {
    */
   readonly packedVertices: Float64Array;
   readonly packedNormals: Float64Array;
+  /**
+   * The polygon's own projection on each edge normal, in its own frame: edgeHigh[i] = vertices[i] . normals[i]
+   * (the edge itself) and edgeLow[i] = the least vertex . normals[i] (the vertex across from it). A turn
+   * leaves both unchanged, so SAT reads its own interval here instead of searching for it on every call.
+   */
+  readonly edgeLow: Float64Array;
+  readonly edgeHigh: Float64Array;
 }
 
 export interface Placed {
@@ -179,7 +186,19 @@ function polygonFromConvexVertices(vertices: Vec2[]): ConvexPolygon {
   const reversedStart = reversedNormalAngles.reduce((best, angle, i) => (angle < reversedNormalAngles[best] ? i : best), 0);
   let radius = 0;
   for (const v of vertices) radius = Math.max(radius, length(v));
+  // The vertex across from edge i, found by climbing as the normals turn (O(n) for all edges).
+  const edgeLow = new Float64Array(n), edgeHigh = new Float64Array(n);
+  let across = 0;
+  for (let i = 0; i < n; i++) {
+    const normal = normals[i];
+    if (i === 0) for (let k = 1; k < n; k++) { if (dot(vertices[k], normal) < dot(vertices[across], normal)) across = k; }
+    else while (dot(vertices[(across + 1) % n], normal) < dot(vertices[across], normal)) across = (across + 1) % n;
+    edgeLow[i] = dot(vertices[across], normal);
+    edgeHigh[i] = dot(vertices[i], normal);
+  }
   const cache: PolygonCache = Object.freeze({
+    edgeLow,
+    edgeHigh,
     normalAngles,
     reversedNormalAngles,
     reversedStart,

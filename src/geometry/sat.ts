@@ -14,7 +14,7 @@
 // counter-clockwise, so every support moves forward around its polygon: climbing from the previous one
 // makes the whole test O(n + m) instead of O(n * m).
 
-import { type Placed, type ShapeId, verticesRelativeTo } from './polygon';
+import { CACHE, type Placed, type ShapeId, verticesRelativeTo } from './polygon';
 import { climbToSupport, supportIndex } from './support';
 import { type Contact, contactOf, touchingTolerance } from './tolerances';
 import { assertPlaced, assertVector } from './validate';
@@ -55,56 +55,134 @@ export interface SatOutput {
   readonly mtv: Vec2 | null;
 }
 
+/**
+ * One axis of satTest, kept as numbers: its direction and the four interval ends are turned into objects
+ * when read. A figure reads a few of them per frame; a game's loop reads none, and building seven objects
+ * per axis was most of the test's time (npm run bench).
+ */
+class Axis implements SatAxis {
+  constructor(
+    readonly source: ShapeId,
+    readonly edgeIndex: number,
+    private readonly x: number,
+    private readonly y: number,
+    /** Interval ends relative to A's position; `shift` (A's position along the axis) turns them to world. */
+    private readonly minA: number,
+    private readonly maxA: number,
+    private readonly minB: number,
+    private readonly maxB: number,
+    private readonly shift: number,
+    readonly overlap: number,
+    readonly depth: number,
+    readonly separating: boolean,
+  ) {}
+
+  get axis(): Vec2 { return { x: this.x, y: this.y }; }
+  get intervalA(): Interval { return { min: this.minA + this.shift, max: this.maxA + this.shift }; }
+  get intervalB(): Interval { return { min: this.minB + this.shift, max: this.maxB + this.shift }; }
+  /** B leaves along +axis when A's max is the nearer wall (the MTV's direction when this axis is the least). */
+  get pushesAlong(): boolean { return this.maxA - this.minB <= this.maxB - this.minA; }
+}
+
+/** Both polygons' vertices relative to A's position (world orientation), packed, grown and reused. */
+let ownX = new Float64Array(16), ownY = new Float64Array(16), otherX = new Float64Array(16), otherY = new Float64Array(16);
+
+/** Fills (xs, ys) with `placed`'s vertices relative to `origin`, world orientation. */
+function relativeVertices(placed: Placed, origin: Vec2, c: number, s: number, xs: Float64Array, ys: Float64Array): void {
+  const packed = placed.shape[CACHE].packedVertices;
+  const ox = placed.pose.position.x - origin.x, oy = placed.pose.position.y - origin.y;
+  for (let i = 0, n = packed.length >> 1; i < n; i++) {
+    const vx = packed[2 * i], vy = packed[2 * i + 1];
+    // offset + R v, in the order verticesRelativeTo adds them (the same rounding).
+    xs[i] = ox + (c * vx - s * vy);
+    ys[i] = oy + (s * vx + c * vy);
+  }
+}
+
+/** supportIndex on packed vertices: the first vertex of the largest projection on (dx, dy). */
+function packedSupport(xs: Float64Array, ys: Float64Array, n: number, dx: number, dy: number): number {
+  let best = 0, bestValue = xs[0] * dx + ys[0] * dy;
+  for (let i = 1; i < n; i++) {
+    const value = xs[i] * dx + ys[i] * dy;
+    if (value > bestValue) { best = i; bestValue = value; }
+  }
+  return best;
+}
+
+/** climbToSupport on packed vertices: from `start` counter-clockwise while the projection grows. */
+function packedClimb(xs: Float64Array, ys: Float64Array, n: number, start: number, dx: number, dy: number): number {
+  let index = start, value = xs[index] * dx + ys[index] * dy;
+  for (let steps = 0; steps < n; steps++) {
+    const next = index + 1 === n ? 0 : index + 1;
+    const nextValue = xs[next] * dx + ys[next] * dy;
+    if (nextValue <= value) break;
+    index = next;
+    value = nextValue;
+  }
+  return index;
+}
+
 export function satTest(a: Placed, b: Placed): SatOutput {
   assertPlaced(a, 'satTest: A');
   assertPlaced(b, 'satTest: B');
+  const n = a.shape.vertices.length, m = b.shape.vertices.length;
+  if (ownX.length < Math.max(n, m)) {
+    const size = 2 * Math.max(n, m);
+    ownX = new Float64Array(size); ownY = new Float64Array(size); otherX = new Float64Array(size); otherY = new Float64Array(size);
+  }
   const origin = a.pose.position;
-  const verticesA = verticesRelativeTo(a, origin);
-  const verticesB = verticesRelativeTo(b, origin);
-  const axes: SatAxis[] = [];
+  const ca = Math.cos(a.pose.angle), sa = Math.sin(a.pose.angle), cb = Math.cos(b.pose.angle), sb = Math.sin(b.pose.angle);
+  // A's vertices in (ownX, ownY) and B's in (otherX, otherY), both relative to A's position.
+  relativeVertices(a, origin, ca, sa, ownX, ownY);
+  relativeVertices(b, origin, cb, sb, otherX, otherY);
+  const axes: Axis[] = [];
   const tolerance = touchingTolerance(a, b);
-  axesOf(axes, 'A', a, verticesA, verticesB, origin, tolerance);
-  axesOf(axes, 'B', b, verticesB, verticesA, origin, tolerance);
-  const separatingAxis = axes.findIndex((axis) => axis.separating);
+  axesOf(axes, 'A', a, ca, sa, n, otherX, otherY, m, origin, tolerance);
+  axesOf(axes, 'B', b, cb, sb, m, ownX, ownY, n, origin, tolerance);
+  let separatingAxis = -1, least = Infinity, minimumAxis = 0;
+  for (let k = 0; k < axes.length; k++) {
+    const axis = axes[k];
+    if (separatingAxis < 0 && axis.separating) separatingAxis = k;
+    if (axis.overlap < least) least = axis.overlap;
+    if (axis.depth < axes[minimumAxis].depth) minimumAxis = k;
+  }
   if (separatingAxis >= 0) {
-    let least = Infinity;
-    for (const axis of axes) least = Math.min(least, axis.overlap);
     const contact = contactOf(-least, tolerance);
     return { intersecting: false, contact, axes, separatingAxis, minimumAxis: -1, depth: 0, normal: null, mtv: null };
   }
-  let minimumAxis = 0;
-  for (let k = 1; k < axes.length; k++) if (axes[k].depth < axes[minimumAxis].depth) minimumAxis = k;
   const best = axes[minimumAxis];
-  // B leaves along +axis when A's max is the nearer wall, along -axis otherwise.
-  const alongAxis = best.intervalA.max - best.intervalB.min <= best.intervalB.max - best.intervalA.min;
-  const normal = alongAxis ? best.axis : negate(best.axis);
+  const normal = best.pushesAlong ? best.axis : negate(best.axis);
   return { intersecting: true, contact: 'overlapping', axes, separatingAxis: -1, minimumAxis, depth: best.depth, normal, mtv: scale(normal, -best.depth) };
 }
 
-/** Appends the axes of `owner`'s edges. `own` and `other` are vertex lists relative to `origin` (A's position). */
-function axesOf(axes: SatAxis[], source: ShapeId, owner: Placed, own: Vec2[], other: Vec2[], origin: Vec2, tolerance: number): void {
-  const n = own.length;
-  const q = makeRotation(owner.pose.angle);
-  let ownMin = -1;
-  let otherMin = -1;
-  let otherMax = -1;
+/**
+ * Appends the axes of `owner`'s n edges. (otherX, otherY) are the other polygon's m vertices relative to
+ * `origin` (A's position); (c, s) turns the owner into the world.
+ */
+function axesOf(
+  axes: Axis[], source: ShapeId, owner: Placed, c: number, s: number, n: number,
+  otherX: Float64Array, otherY: Float64Array, m: number, origin: Vec2, tolerance: number,
+): void {
+  const { packedNormals: normals, edgeLow, edgeHigh } = owner.shape[CACHE];
+  // The owner's own interval on its edge normal does not change as it turns (edgeLow, edgeHigh): only its
+  // offset from the origin moves it.
+  const offsetX = owner.pose.position.x - origin.x, offsetY = owner.pose.position.y - origin.y;
+  let otherMin = -1, otherMax = -1;
   for (let i = 0; i < n; i++) {
-    const axis = rotateVector(q, owner.shape.normals[i]);
-    const back = negate(axis);
-    ownMin = ownMin < 0 ? supportIndex(own, back) : climbToSupport(own, ownMin, back);
-    otherMin = otherMin < 0 ? supportIndex(other, back) : climbToSupport(other, otherMin, back);
-    otherMax = otherMax < 0 ? supportIndex(other, axis) : climbToSupport(other, otherMax, axis);
-    const ownInterval = { min: dot(own[ownMin], axis), max: dot(own[i], axis) };
-    const otherInterval = { min: dot(other[otherMin], axis), max: dot(other[otherMax], axis) };
-    const relativeA = source === 'A' ? ownInterval : otherInterval;
-    const relativeB = source === 'A' ? otherInterval : ownInterval;
+    const lx = normals[2 * i], ly = normals[2 * i + 1];
+    const x = c * lx - s * ly, y = s * lx + c * ly;
+    otherMin = otherMin < 0 ? packedSupport(otherX, otherY, m, -x, -y) : packedClimb(otherX, otherY, m, otherMin, -x, -y);
+    otherMax = otherMax < 0 ? packedSupport(otherX, otherY, m, x, y) : packedClimb(otherX, otherY, m, otherMax, x, y);
+    const along = offsetX * x + offsetY * y;
+    const ownLow = along + edgeLow[i], ownHigh = along + edgeHigh[i];
+    const otherLow = otherX[otherMin] * x + otherY[otherMin] * y, otherHigh = otherX[otherMax] * x + otherY[otherMax] * y;
+    const fromA = source === 'A';
+    const minA = fromA ? ownLow : otherLow, maxA = fromA ? ownHigh : otherHigh;
+    const minB = fromA ? otherLow : ownLow, maxB = fromA ? otherHigh : ownHigh;
     // Measured on projections relative to A's position, which keep their precision far from the origin.
-    const overlap = Math.min(relativeA.max, relativeB.max) - Math.max(relativeA.min, relativeB.min);
-    const depth = Math.min(relativeA.max - relativeB.min, relativeB.max - relativeA.min);
-    const shift = dot(origin, axis);
-    const intervalA = { min: relativeA.min + shift, max: relativeA.max + shift };
-    const intervalB = { min: relativeB.min + shift, max: relativeB.max + shift };
-    axes.push({ axis, source, edgeIndex: i, intervalA, intervalB, overlap, depth, separating: overlap <= tolerance });
+    const overlap = Math.min(maxA, maxB) - Math.max(minA, minB);
+    const depth = Math.min(maxA - minB, maxB - minA);
+    axes.push(new Axis(source, i, x, y, minA, maxA, minB, maxB, origin.x * x + origin.y * y, overlap, depth, overlap <= tolerance));
   }
 }
 
