@@ -189,6 +189,27 @@ export class PixiPen implements Pen {
     this.requests.push({ text: label, request: { at: s, offset, anchor } });
   }
 
+  polygons(list: readonly (readonly Vec2[])[], style: Style): void {
+    let any = false;
+    for (const points of list) {
+      if (points.length < 2) continue;
+      this.graphics.poly(this.flat(points), true);
+      any = true;
+    }
+    if (!any) return;
+    if (style.fill !== undefined) this.graphics.fill({ color: resolveColor(this.theme, style.fill, 0), alpha: style.fillAlpha ?? 0.15 });
+    if (style.stroke !== false) this.strokeWith(style, this.theme.ink);
+  }
+
+  segments(list: readonly (readonly [Vec2, Vec2])[], style: Stroke): void {
+    if (list.length === 0) return;
+    for (const [from, to] of list) {
+      const a = this.view.toScreen(from), b = this.view.toScreen(to);
+      this.graphics.moveTo(a.x, a.y).lineTo(b.x, b.y);
+    }
+    this.strokeWith(style, this.theme.ink);
+  }
+
   grid(step: number): void {
     const { min, max } = this.view.worldBounds();
     if (!(step > 0) || (max.x - min.x) / step > 200) return;
