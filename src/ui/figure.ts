@@ -60,9 +60,10 @@ export interface Pen {
   grid(step: number): void;
   /**
    * A crowd in one style, drawn in one pass (one path, one fill, one stroke) however many there are: for
-   * hundreds of shapes. Labels treat it as background and may sit on it. Dashes are not drawn here.
+   * hundreds of shapes. Labels treat it as background and may sit on it, unless `obstacles` asks them to
+   * keep off its outlines (which costs label placement time in proportion). Dashes are not drawn here.
    */
-  polygons(list: readonly (readonly Vec2[])[], style: Style): void;
+  polygons(list: readonly (readonly Vec2[])[], style: Style, options?: { readonly obstacles?: boolean }): void;
   segments(list: readonly (readonly [Vec2, Vec2])[], style: Stroke): void;
 }
 

@@ -189,11 +189,18 @@ export class PixiPen implements Pen {
     this.requests.push({ text: label, request: { at: s, offset, anchor } });
   }
 
-  polygons(list: readonly (readonly Vec2[])[], style: Style): void {
+  polygons(list: readonly (readonly Vec2[])[], style: Style, options: { readonly obstacles?: boolean } = {}): void {
     let any = false;
     for (const points of list) {
       if (points.length < 2) continue;
-      this.graphics.poly(this.flat(points), true);
+      const flat = this.flat(points);
+      this.graphics.poly(flat, true);
+      if (options.obstacles && style.stroke !== false) {
+        for (let i = 0; i < flat.length; i += 2) {
+          const j = (i + 2) % flat.length;
+          this.obstacle({ x: flat[i], y: flat[i + 1] }, { x: flat[j], y: flat[j + 1] });
+        }
+      }
       any = true;
     }
     if (!any) return;
