@@ -83,3 +83,7 @@ export {
   cornerContainmentTest, boundingBoxTest,
 } from './boundingVerdict';
 export { type MovingBody, type ResolveOutput, resolveContact } from './resolve';
+export {
+  type BoxPair, type SweepAndPruneOutput, type AllPairsOutput, type IntervalLanes, type BroadPhaseOutput,
+  sweepAndPrune, allPairsOverlap, intervalLanes, worldBoxOf, broadPhase,
+} from './broadPhase';

@@ -19,6 +19,11 @@ export interface Readout {
   readonly unit?: string;
   /** Decimals shown for numbers and for each component of a vector (default 3). */
   readonly digits?: number;
+  /**
+   * A time measured as the figure derived, not a function of the state: shown like any readout but flagged
+   * (data-measured), left out of what the live region reads, and left out of the tests that compare readouts.
+   */
+  readonly measured?: boolean;
 }
 
 /** A value that may come from a URL, with what counts as valid. `path` is dot-separated into the state. */
@@ -53,6 +58,13 @@ export interface Pen {
   circle(center: Vec2, radius: number, style: Style): void;
   label(text: string, at: Vec2, style?: LabelStyle): void;
   grid(step: number): void;
+  /**
+   * A crowd in one style, drawn in one pass (one path, one fill, one stroke) however many there are: for
+   * hundreds of shapes. Labels treat it as background and may sit on it, unless `obstacles` asks them to
+   * keep off its outlines (which costs label placement time in proportion). Dashes are not drawn here.
+   */
+  polygons(list: readonly (readonly Vec2[])[], style: Style, options?: { readonly obstacles?: boolean }): void;
+  segments(list: readonly (readonly [Vec2, Vec2])[], style: Stroke): void;
 }
 
 // Handle getters receive the derived record of the same state as a second argument (figures may ignore

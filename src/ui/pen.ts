@@ -189,6 +189,34 @@ export class PixiPen implements Pen {
     this.requests.push({ text: label, request: { at: s, offset, anchor } });
   }
 
+  polygons(list: readonly (readonly Vec2[])[], style: Style, options: { readonly obstacles?: boolean } = {}): void {
+    let any = false;
+    for (const points of list) {
+      if (points.length < 2) continue;
+      const flat = this.flat(points);
+      this.graphics.poly(flat, true);
+      if (options.obstacles && style.stroke !== false) {
+        for (let i = 0; i < flat.length; i += 2) {
+          const j = (i + 2) % flat.length;
+          this.obstacle({ x: flat[i], y: flat[i + 1] }, { x: flat[j], y: flat[j + 1] });
+        }
+      }
+      any = true;
+    }
+    if (!any) return;
+    if (style.fill !== undefined) this.graphics.fill({ color: resolveColor(this.theme, style.fill, 0), alpha: style.fillAlpha ?? 0.15 });
+    if (style.stroke !== false) this.strokeWith(style, this.theme.ink);
+  }
+
+  segments(list: readonly (readonly [Vec2, Vec2])[], style: Stroke): void {
+    if (list.length === 0) return;
+    for (const [from, to] of list) {
+      const a = this.view.toScreen(from), b = this.view.toScreen(to);
+      this.graphics.moveTo(a.x, a.y).lineTo(b.x, b.y);
+    }
+    this.strokeWith(style, this.theme.ink);
+  }
+
   grid(step: number): void {
     const { min, max } = this.view.worldBounds();
     if (!(step > 0) || (max.x - min.x) / step > 200) return;

@@ -69,7 +69,12 @@ export class ReadoutList {
       // Flagged for the tests and for anyone inspecting the page: the figure produced no number here.
       if (valid) delete item.root.dataset.invalid;
       else item.root.dataset.invalid = 'true';
-      spoken.push(`${readout.label}: ${text}`);
+      // A measured time changes with every frame: shown, never read out.
+      if (readout.measured) item.root.dataset.measured = 'true';
+      else {
+        delete item.root.dataset.measured;
+        spoken.push(`${readout.label}: ${text}`);
+      }
     }
     for (const [name, item] of this.items) item.root.hidden = !seen.has(name);
     this.summary = spoken.join('; ');

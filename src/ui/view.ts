@@ -14,13 +14,19 @@ export interface ViewSpec {
   readonly center: Vec2;
   /** World length that fits the view's smaller side. */
   readonly span: number;
+  /**
+   * A world width that must fit across the view as well (a wide scene on a narrow screen): the scale is the
+   * smaller of the two fits, and a lone view is then no taller than span / fitWidth of its width.
+   */
+  readonly fitWidth?: number;
 }
 
 export class View {
   readonly scale: number;
 
   constructor(readonly spec: ViewSpec, readonly rect: Rect) {
-    this.scale = Math.min(rect.width, rect.height) / spec.span;
+    const fitted = spec.fitWidth ? rect.width / spec.fitWidth : Infinity;
+    this.scale = Math.min(Math.min(rect.width, rect.height) / spec.span, fitted);
   }
 
   get id(): string {
@@ -70,7 +76,9 @@ export const STACK_BELOW_WIDTH = 560;
 export function layoutViews(specs: readonly ViewSpec[], width: number, wideHeight: number): { height: number; views: View[] } {
   const w = Math.max(1, width);
   if (specs.length === 1) {
-    const height = w < STACK_BELOW_WIDTH ? Math.round(Math.min(wideHeight, w * 0.9)) : wideHeight;
+    const { span, fitWidth } = specs[0];
+    const fitted = fitWidth ? w * (span / fitWidth) : Infinity;
+    const height = Math.round(Math.min(w < STACK_BELOW_WIDTH ? Math.min(wideHeight, w * 0.9) : wideHeight, fitted));
     return { height, views: [new View(specs[0], { x: 0, y: 0, width: w, height })] };
   }
   if (w >= STACK_BELOW_WIDTH) {
