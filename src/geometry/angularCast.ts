@@ -14,7 +14,7 @@
 // 'maxIterations'. Penetrating at t = 0 -> 'overlapped'. Input is checked first (validate.ts), so the loop
 // always ends and never produces NaN.
 
-import { polygonDistance } from './distance';
+import { distanceGivenRotations } from './distance';
 import type { Placed } from './polygon';
 import { STALL_STEP, castTolerance } from './tolerances';
 import { assertMotion, assertPlaced, castOptions } from './validate';
@@ -76,33 +76,38 @@ export function angularCast(input: AngularCastInput): AngularCastOutput {
   const iterations: AngularCastIteration[] = [];
   const done = (state: AngularCastState, t: number, normal: Vec2): AngularCastOutput => ({ state, t, normal, iterations, tolerance });
 
+  // A shape that does not spin keeps its cosine and sine for every iteration.
+  const spinA = motionA.angularVelocity !== 0, spinB = motionB.angularVelocity !== 0;
+  let ca = Math.cos(a.pose.angle), sa = Math.sin(a.pose.angle), cb = Math.cos(b.pose.angle), sb = Math.sin(b.pose.angle);
   let t = 0;
   for (let i = 0; i < maxIterations; i++) {
     const poseA = advancePose(a.pose, motionA, t);
     const poseB = advancePose(b.pose, motionB, t);
-    const query = polygonDistance({ shape: a.shape, pose: poseA }, { shape: b.shape, pose: poseB });
+    if (spinA && i > 0) { ca = Math.cos(poseA.angle); sa = Math.sin(poseA.angle); }
+    if (spinB && i > 0) { cb = Math.cos(poseB.angle); sb = Math.sin(poseB.angle); }
+    const query = distanceGivenRotations({ shape: a.shape, pose: poseA }, { shape: b.shape, pose: poseB }, ca, sa, cb, sb);
     const closingSpeed = dot(relativeVelocity, query.normal);
     const bound = closingSpeed + angularReach;
-    const record = (usedBound: number, step: number | null = null) => iterations.push({
+    const iteration = (usedBound: number, step: number | null): AngularCastIteration => ({
       t, distance: query.distance, normal: query.normal, poseA, poseB, bound: usedBound,
       closingSpeed, reachA, reachB, step, pointA: query.pointA, pointB: query.pointB,
     });
 
     if (i === 0 && query.distance < -tolerance) {
-      record(0);
+      iterations.push(iteration(0, null));
       return done('overlapped', 0, query.normal);
     }
     // Within tolerance: contact, unless the pair starts touching and the gap cannot close.
     if (query.distance <= tolerance && (i > 0 || bound > 0)) {
-      record(0);
+      iterations.push(iteration(0, null));
       return done('hit', t, query.normal);
     }
     if (bound <= 0) {
-      record(bound);
+      iterations.push(iteration(bound, null));
       return done('miss', 1, query.normal);
     }
     const step = query.distance / bound;
-    record(bound, step);
+    iterations.push(iteration(bound, step));
     if (t + step > 1) return done('miss', 1, query.normal);
     if (step < STALL_STEP) return done('stalled', t, query.normal);
     t += step;

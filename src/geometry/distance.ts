@@ -97,7 +97,14 @@ const TWO_PI = 2 * Math.PI;
 export function polygonDistance(a: Placed, b: Placed): DistanceOutput {
   assertPlaced(a, 'polygonDistance: A');
   assertPlaced(b, 'polygonDistance: B');
-  const ca = Math.cos(a.pose.angle), sa = Math.sin(a.pose.angle), cb = Math.cos(b.pose.angle), sb = Math.sin(b.pose.angle);
+  return distanceGivenRotations(a, b, Math.cos(a.pose.angle), Math.sin(a.pose.angle), Math.cos(b.pose.angle), Math.sin(b.pose.angle));
+}
+
+/**
+ * polygonDistance for poses already checked, with the cosine and sine of each angle given: a caller that
+ * queries the same pair many times (the casts' iterations) turns a shape that does not spin only once.
+ */
+export function distanceGivenRotations(a: Placed, b: Placed, ca: number, sa: number, cb: number, sb: number): DistanceOutput {
   const bestK = walkInFrameOfA(workspace, a, b, ca, sa, cb, sb);
   const tolerance = touchingTolerance(a, b);
   return distanceOutput(workspace, nearestFeature(workspace, bestK, tolerance), a, b, ca, sa, ca, sa, cb, sb, tolerance);
