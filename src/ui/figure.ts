@@ -129,6 +129,11 @@ export interface Scene<S, D> {
   vertexHandles(viewId: string, options: VertexHandlesOptions<S, D>): void;
   /** Hover or tap targets: the nearest point within a few pixels of the pointer is picked. */
   pickPoints(viewId: string, options: PickOptions<S, D>): void;
+  /**
+   * Points that no handle may carry out of this view (B − A in a configuration-space view): a drag or key
+   * that would, stops where the first of them reaches the view's edge. Panel buttons and links are not held.
+   */
+  keepInView(viewId: string, points: (state: S, derived: D) => readonly Vec2[]): void;
   /** Something that follows a hovering pointer over the view (not while a handle is dragged). */
   pointerFollow(viewId: string, options: { enabled(state: S): boolean; follow(state: S, position: Vec2): S }): void;
 }
