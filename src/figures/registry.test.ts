@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomConvexPolygon } from '../geometry';
+import { isClearOutline, randomConvexPolygon } from '../geometry';
 import { formatReadout } from '../ui/readouts';
 import { THEME_COLORS, type Theme } from '../ui/theme';
 import { View } from '../ui/view';
@@ -24,6 +24,17 @@ function linkedStates(figure: AnyFigure) {
           .map((p) => ({ x: Number(p.x.toFixed(4)), y: Number(p.y.toFixed(4)) })))
         // Links take no corner flatter than the figure's drags keep (url.ts says why).
         .filter((points) => flattestTurn(points) >= field.margin);
+      case 'outline': return fc.array(fc.tuple(fc.double({ min: 0.05, max: 1, noNaN: true }), fc.double({ min: 0.2, max: 0.95, noNaN: true })), { minLength: field.minCount, maxLength: field.maxCount })
+        // Star-shaped about the origin (angles increasing), so simple; concave wherever the radii dip.
+        .map((parts) => {
+          const total = parts.reduce((sum, [step]) => sum + step, 0);
+          let angle = 0;
+          return parts.map(([step, r]) => {
+            angle += (step / total) * 2 * Math.PI;
+            return { x: Number((field.maxRadius * r * Math.cos(angle)).toFixed(4)), y: Number((field.maxRadius * r * Math.sin(angle)).toFixed(4)) };
+          });
+        })
+        .filter((points) => isClearOutline(points, field.margin));
     }
   };
   return fc.tuple(...figure.fields.map(arbitraryOf)).map((values) => {

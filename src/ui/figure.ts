@@ -34,7 +34,13 @@ export type Field =
    * Local vertices of a convex polygon: minCount..maxCount points within maxRadius of the origin, counter-
    * clockwise, no corner flatter than `margin` (the margin the figure's vertex drags keep; see url.ts).
    */
-  | { readonly kind: 'polygon'; readonly path: string; readonly minCount: number; readonly maxCount: number; readonly maxRadius: number; readonly margin: number };
+  | { readonly kind: 'polygon'; readonly path: string; readonly minCount: number; readonly maxCount: number; readonly maxRadius: number; readonly margin: number }
+  /**
+   * Local vertices of a simple outline, concave allowed: minCount..maxCount points within maxRadius of the
+   * origin, counter-clockwise, no edge crossing another, every vertex at least `margin` from the edges that do
+   * not end at it (what the figure's vertex drags keep: moveVertexKeepingSimple).
+   */
+  | { readonly kind: 'outline'; readonly path: string; readonly minCount: number; readonly maxCount: number; readonly maxRadius: number; readonly margin: number };
 
 export type Color = ThemeColor | number;
 
