@@ -5,7 +5,7 @@
 
 import {
   type Aabb, type ConvexPolygon, type PointsAabb, type Vec2, aabbMax, aabbMin, aabbOfPlaced, aabbOfPoints, combineAabbs,
-  convexHullIndices, makePolygon,
+  convexHullIndices, inverseTransformPoint, makePolygon, moveVertexKeepingSimple, transformPoint,
 } from '../geometry';
 import { type BoxState, boxFields, boxShape, clampedPose, memoize, poseFields, poseOf, withPose } from './shared/shapes';
 import { besideCentre } from './shared/labels';
@@ -14,7 +14,8 @@ import { defineFigure } from '../ui/figure';
 type ObjectName = 'L' | 'star' | 'arrow';
 
 interface State {
-  readonly object: ObjectName;
+  /** A's outline in its own frame, counter-clockwise about the point it turns on; the reader drags its vertices. */
+  readonly outline: readonly Vec2[];
   readonly a: { readonly x: number; readonly y: number; readonly angle: number };
   readonly b: BoxState;
   readonly hullOnly: boolean;
@@ -41,17 +42,27 @@ const OUTLINES: Record<ObjectName, readonly Vec2[]> = {
   }),
   arrow: [{ x: -1.4, y: -0.25 }, { x: 0.4, y: -0.25 }, { x: 0.4, y: -0.7 }, { x: 1.4, y: 0 }, { x: 0.4, y: 0.7 }, { x: 0.4, y: 0.25 }, { x: -1.4, y: 0.25 }],
 };
-const OBJECT_NAMES: readonly ObjectName[] = ['L', 'star', 'arrow'];
 const SPIN = 0.5; // radians per second while spinning
+/** A dragged vertex stays this far from every edge that does not end at it (world units), and this near the turning point. */
+const OUTLINE_MARGIN = 0.05;
+const OUTLINE_REACH = 2;
 
 /** The hull as a body's shape: what a press on A takes, and the outline of the vertices that can bound it. */
-const hullShape: (object: ObjectName) => ConvexPolygon = memoize((o: ObjectName) => o, (o: ObjectName) => {
-  const points = OUTLINES[o];
-  return makePolygon(convexHullIndices(points).map((i) => points[i]));
-});
+const hullShape: (outline: readonly Vec2[]) => ConvexPolygon = memoize(
+  (outline: readonly Vec2[]) => outline.map((p) => `${p.x},${p.y}`).join(';'),
+  (outline: readonly Vec2[]) => makePolygon(convexHullIndices(outline).map((i) => outline[i])));
+
+/** Vertex `index` of A dragged to the world point `target`: no farther than the reach from the turning point, and the outline kept simple. */
+function withVertexMoved(s: State, index: number, target: Vec2): State {
+  const local = inverseTransformPoint(poseOf(s.a), target);
+  const r = Math.hypot(local.x, local.y);
+  const within = r > OUTLINE_REACH ? { x: (local.x * OUTLINE_REACH) / r, y: (local.y * OUTLINE_REACH) / r } : local;
+  const moved = moveVertexKeepingSimple(s.outline, index, within, OUTLINE_MARGIN);
+  return { ...s, outline: s.outline.map((p, i) => (i === index ? moved : p)) };
+}
 
 const initialState = (): State => ({
-  object: 'L',
+  outline: OUTLINES.L,
   a: { x: -1.1, y: 0, angle: 0.35 },
   b: { x: 1.9, y: 0.5, angle: -0.4, halfWidth: 0.45, halfHeight: 0.3 },
   hullOnly: false,
@@ -71,7 +82,7 @@ export default defineFigure<State, Derived>({
   height: 440,
   views: [{ id: 'world', title: 'World', center: { x: 0.2, y: 0 }, span: 5.5 }],
   legend: [
-    { color: 'shapeA', label: 'object A (concave), its convex hull and its AABB (dashed)' },
+    { color: 'shapeA', label: 'object A (concave; drag its corners), its convex hull and its AABB (dashed)' },
     { color: 'shapeB', label: 'object B and its AABB (dashed)' },
     { color: 'feature', label: 'the vertices that set A’s box, side by side' },
     { color: 'muted', label: 'vertices inside the hull: they never set a side' },
@@ -82,14 +93,15 @@ export default defineFigure<State, Derived>({
     greatest x and y. This recreates Figure 2 of Paul Firth’s “Collision detection for dummies” (a complex object
     bounded by its box) and its <em>BuildAABB</em> and <em>CombineAABBs</em>. Turn object A by its knob, or press
     <strong>Play</strong> to spin it: the box must be rebuilt whenever the object turns, and the orange vertices show which
-    corner sets each side right now.</p>
+    corner sets each side right now. Drag A’s corners to make an object of your own: any outline whose edges do not
+    cross.</p>
     <p>A reader under the article pointed out that a vertex in a dent can never set a side, at any angle: only the
     corners of the convex hull (the outline A’s press area follows) can. Tick <strong>scan hull only</strong> and the
     loop visits fewer vertices and finds the same box every time. The dashed construction box holds both boxes, as
     a tree of boxes does for a group of objects; drag B away and see how much empty space it then holds.</p>`,
   initialState,
   fields: [
-    { kind: 'choice', path: 'object', options: OBJECT_NAMES },
+    { kind: 'outline', path: 'outline', minCount: 3, maxCount: 12, maxRadius: OUTLINE_REACH, margin: OUTLINE_MARGIN },
     ...poseFields('a'),
     ...boxFields('b'),
     { kind: 'boolean', path: 'hullOnly' },
@@ -97,7 +109,7 @@ export default defineFigure<State, Derived>({
   ],
 
   derive(state) {
-    const outline = OUTLINES[state.object];
+    const outline = state.outline;
     const hull = convexHullIndices(outline);
     const pose = poseOf(state.a);
     const all = aabbOfPoints(outline, pose);
@@ -122,16 +134,14 @@ export default defineFigure<State, Derived>({
   },
 
   controls(panel) {
-    panel.choice('object A', {
-      options: { 'an L': 'L', 'a star': 'star', 'an arrow': 'arrow' },
-      get: (s) => s.object,
-      set: (s, object) => ({ ...s, object: object as ObjectName }),
-    });
     panel.angle('angle of A', { get: (s) => s.a.angle, set: (s, angle) => ({ ...s, a: { ...s.a, angle } }) });
     panel.toggle('scan hull only', { get: (s) => s.hullOnly, set: (s, hullOnly) => ({ ...s, hullOnly }) });
     panel.button('Play / pause (spin A)', (s) => ({ ...s, spinning: !s.spinning }));
     const presets = panel.folder('Presets');
-    presets.button('L upright: the reflex corner never bounds', (s) => ({ ...s, object: 'L', a: { x: -1.1, y: 0, angle: 0 }, spinning: false }));
+    presets.button('An L', (s) => ({ ...s, outline: OUTLINES.L }));
+    presets.button('A star', (s) => ({ ...s, outline: OUTLINES.star }));
+    presets.button('An arrow', (s) => ({ ...s, outline: OUTLINES.arrow }));
+    presets.button('L upright: the reflex corner never bounds', (s) => ({ ...s, outline: OUTLINES.L, a: { x: -1.1, y: 0, angle: 0 }, spinning: false }));
     presets.button('B far away', (s) => ({ ...s, b: { ...s.b, x: 2.2, y: 1.6 } }));
   },
 
@@ -154,9 +164,15 @@ export default defineFigure<State, Derived>({
     });
     scene.body('world', {
       id: 'A', label: 'object A', color: 'shapeA', rotatable: true, fillAlpha: 0,
-      shape: (s) => hullShape(s.object),
+      shape: (s) => hullShape(s.outline),
       pose: (s) => poseOf(s.a),
       setPose: (s, pose) => ({ ...s, a: clampedPose(pose) }),
+    });
+    scene.vertexHandles('world', {
+      id: 'A', color: 'shapeA',
+      vertices: (s) => s.outline.map((p) => transformPoint(poseOf(s.a), p)),
+      // Concave is the point; an outline that would cross itself stops short of it.
+      setVertex: (s, index, position) => withVertexMoved(s, index, position),
     });
     scene.body('world', {
       id: 'B', label: 'object B', color: 'shapeB', rotatable: true,
@@ -167,9 +183,9 @@ export default defineFigure<State, Derived>({
     scene.layer('world', (pen, s, d) => {
       const box = s.hullOnly ? d.hullScan : d.all;
       const onHull = new Set(d.hull);
+      // Each vertex has its knob on top: the marks are discs wider than the knob, seen as a ring round it.
       d.all.world.forEach((p, i) => {
-        if (!onHull.has(i)) pen.dot(p, 4, { fill: 'muted' });
-        else pen.dot(p, 2.5, { fill: 'shapeA' });
+        if (!onHull.has(i)) pen.dot(p, 8.5, { fill: 'muted' });
       });
       const sides = box.boundingIndices;
       const names: [keyof typeof sides, string, { x: number; y: number }][] = [
@@ -177,7 +193,7 @@ export default defineFigure<State, Derived>({
       ];
       for (const [key, text, offset] of names) {
         const p = d.all.world[sides[key]];
-        pen.dot(p, 6, { fill: 'feature', stroke: true, color: 'background', width: 1.5 });
+        pen.dot(p, 9.5, { fill: 'feature' });
         pen.label(text, p, { color: 'feature', bold: true, size: 12, offset, anchor: { x: offset.x < 0 ? 1 : offset.x > 0 ? 0 : 0.5, y: 0.5 } });
       }
       pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, ...besideCentre(poseOf(s.a)) });

@@ -249,6 +249,8 @@ export default defineFigure<State, Derived>({
       });
     }
 
+    // B − A stays in sight: a drag or key that would carry it out of its view stops at the edge.
+    scene.keepInView('md', (_s, d) => d.differences[0]?.vertices ?? []);
     scene.layer('md', (pen, _s, d) => {
       pen.grid(1);
       d.differences.forEach((md, k) => {

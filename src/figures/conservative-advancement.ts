@@ -100,13 +100,19 @@ function deriveState(state: State): Derived {
 /** The last iteration the cast records for this state, counted from 0. */
 const lastStep = (s: State) => deriveState(s).iterations.length - 1;
 
+/** The circle's leftmost, rightmost, lowest and highest points: inside a rectangle exactly when the circle is. */
+const circleExtremes = (c: { center: Vec2; radius: number }): Vec2[] => [
+  { x: c.center.x - c.radius, y: c.center.y }, { x: c.center.x + c.radius, y: c.center.y },
+  { x: c.center.x, y: c.center.y - c.radius }, { x: c.center.x, y: c.center.y + c.radius },
+];
+
 export default defineFigure<State, Derived>({
   id: 'conservative-advancement',
   title: 'Casting a ray with only a distance query',
   height: 440,
   views: [
     { id: 'world', title: 'World', center: { x: -1, y: 0.3 }, span: 6.5 },
-    { id: 'md', title: 'Configuration space: B − A, the ray, the iterations', center: { x: 1.6, y: 0.3 }, span: 5 },
+    { id: 'md', title: 'Configuration space: B − A, the ray, the iterations', center: { x: 1.8, y: 0.3 }, span: 6 },
   ],
   legend: [
     { color: 'shapeA', label: 'A, its velocity, and A at each estimate (faint)' },
@@ -238,6 +244,8 @@ export default defineFigure<State, Derived>({
       setVelocity: (s, v) => restart({ ...s, vx: clampTo(v.x, VELOCITY_LIMIT), vy: clampTo(v.y, VELOCITY_LIMIT) }),
     });
 
+    // B − A stays in sight: a drag or key that would carry it out of its view stops at the edge.
+    scene.keepInView('md', (_s, d) => d.mdOutline ?? circleExtremes(d.mdCircle));
     scene.layer('md', (pen, _s, d) => {
       pen.grid(1);
       if (d.mdOutline) pen.polygon(d.mdOutline, { fill: 'minkowski', fillAlpha: 0.12, color: 'minkowski', width: 2 });

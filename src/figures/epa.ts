@@ -129,6 +129,8 @@ export default defineFigure<State, Derived>({
       if (d.epa.distance < 0) pen.arrow(d.epa.pointA, d.epa.pointB, { color: 'translation', width: 2.5, head: 9 });
     });
 
+    // B − A stays in sight: a drag or key that would carry it out of its view stops at the edge.
+    scene.keepInView('md', (_s, d) => d.outline);
     scene.layer('md', (pen, _s, d) => {
       pen.grid(1);
       pen.polygon(d.outline, { fill: 'minkowski', fillAlpha: 0.12, color: 'minkowski', width: 2 });

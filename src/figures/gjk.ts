@@ -126,6 +126,8 @@ export default defineFigure<State, Derived>({
       if (last && d.gjk.state === 'separated') pen.arrow(d.answer.pointA, d.answer.pointB, { color: 'translation', width: 2.5, head: 9 });
     });
 
+    // B − A stays in sight: a drag or key that would carry it out of its view stops at the edge.
+    scene.keepInView('md', (_s, d) => d.outline);
     scene.layer('md', (pen, _s, d) => {
       pen.grid(1);
       pen.polygon(d.outline, { fill: 'minkowski', fillAlpha: 0.12, color: 'minkowski', width: 2 });

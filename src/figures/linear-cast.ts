@@ -47,20 +47,6 @@ const initialState = (): State => ({
 const MD_CENTER = { x: 1.5, y: 0.5 };
 const MD_SPAN = 10;
 
-/**
- * B − A lies within rA + rB of B's position minus A's, so while that point stays within the view's half span
- * less both radii of its centre, all of B − A stays in sight. A drag that would carry it farther stops there:
- * `moved` is the body the drag moved, and only it is held back.
- */
-function keepDifferenceInView(s: State, moved: 'a' | 'b'): State {
-  const reach = Math.max(0, MD_SPAN / 2 - polygonShape(s.a).radius - polygonShape(s.b).radius - 0.2);
-  const ox = s.b.x - s.a.x - MD_CENTER.x, oy = s.b.y - s.a.y - MD_CENTER.y;
-  const length = Math.hypot(ox, oy);
-  if (length <= reach) return s;
-  const back = (length - reach) / length * (moved === 'b' ? -1 : 1);
-  return { ...s, [moved]: { ...s[moved], x: s[moved].x + ox * back, y: s[moved].y + oy * back } };
-}
-
 const clampVelocity = (v: number) => Math.max(-VELOCITY_LIMIT, Math.min(VELOCITY_LIMIT, v));
 const stateText: Record<LinearCastOutput['state'], string> = { hit: 'hit', miss: 'miss', overlapped: 'overlapped at the start' };
 
@@ -162,7 +148,7 @@ export default defineFigure<State, Derived>({
         id: which.toUpperCase(), label: `polygon ${which.toUpperCase()}`, color: shapeColor(which), rotatable: true,
         shape: (s) => polygonShape(s[which]),
         pose: (s) => poseOf(s[which]),
-        setPose: (s, pose) => keepDifferenceInView({ ...s, [which]: withPolygonPose(s[which], pose) }, which),
+        setPose: (s, pose) => ({ ...s, [which]: withPolygonPose(s[which], pose) }),
       });
     }
     scene.layer('world', (pen, s, d) => {
@@ -185,6 +171,8 @@ export default defineFigure<State, Derived>({
       setVelocity: (s, v) => ({ ...s, vx: clampVelocity(v.x), vy: clampVelocity(v.y) }),
     });
 
+    // B − A stays in sight: a drag or key that would carry it out of its view stops at the edge.
+    scene.keepInView('md', (_s, d) => d.cast.minkowski.vertices);
     scene.layer('md', (pen, _s, d) => {
       pen.grid(1);
       const md = d.cast.minkowski;

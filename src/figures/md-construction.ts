@@ -241,6 +241,8 @@ export default defineFigure<State, Derived>({
       }
     });
 
+    // B − A stays in sight: a drag or key that would carry it out of its view stops at the edge.
+    scene.keepInView('md', (_s, d) => d.minkowski.vertices);
     scene.layer('md', (pen, _s, d) => {
       pen.grid(1);
       pen.polygon(d.minkowski.vertices, { fill: 'minkowski', fillAlpha: 0.06, color: 'muted', width: 1, alpha: 0.4, dash: 4 });

@@ -160,6 +160,8 @@ export default defineFigure<State, Derived>({
       });
     }
 
+    // B − A stays in sight: a drag or key that would carry it out of its view stops at the edge.
+    scene.keepInView('md', (_s, d) => d.minkowski.vertices);
     scene.layer('md', (pen, s, d) => drawMinkowski(pen, d.minkowski, d.distance, s.picked));
     scene.pickPoints('md', {
       points: (_s, d) => d.minkowski.vertices,

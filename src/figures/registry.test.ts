@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { randomConvexPolygon } from '../geometry';
+import { isClearOutline, randomConvexPolygon } from '../geometry';
 import { formatReadout } from '../ui/readouts';
 import { THEME_COLORS, type Theme } from '../ui/theme';
 import { View } from '../ui/view';
@@ -24,6 +24,17 @@ function linkedStates(figure: AnyFigure) {
           .map((p) => ({ x: Number(p.x.toFixed(4)), y: Number(p.y.toFixed(4)) })))
         // Links take no corner flatter than the figure's drags keep (url.ts says why).
         .filter((points) => flattestTurn(points) >= field.margin);
+      case 'outline': return fc.array(fc.tuple(fc.double({ min: 0.05, max: 1, noNaN: true }), fc.double({ min: 0.2, max: 0.95, noNaN: true })), { minLength: field.minCount, maxLength: field.maxCount })
+        // Star-shaped about the origin (angles increasing), so simple; concave wherever the radii dip.
+        .map((parts) => {
+          const total = parts.reduce((sum, [step]) => sum + step, 0);
+          let angle = 0;
+          return parts.map(([step, r]) => {
+            angle += (step / total) * 2 * Math.PI;
+            return { x: Number((field.maxRadius * r * Math.cos(angle)).toFixed(4)), y: Number((field.maxRadius * r * Math.sin(angle)).toFixed(4)) };
+          });
+        })
+        .filter((points) => isClearOutline(points, field.margin));
     }
   };
   return fc.tuple(...figure.fields.map(arbitraryOf)).map((values) => {
@@ -41,19 +52,22 @@ function linkedStates(figure: AnyFigure) {
 /** A theme with a distinct number per token: the test records which token a body names, not its hue. */
 const theme = { ...Object.fromEntries(THEME_COLORS.map((token, i) => [token, i])), dark: false, font: 'sans-serif' } as Theme;
 
-/** The bodies a figure's draw() asks for, recorded by a scene that draws nothing. */
-function bodiesOf(figure: AnyFigure): BodyOptions<unknown>[] {
+/** The bodies a figure's draw() asks for, and the views it keeps points in, recorded by a scene that draws nothing. */
+function sceneOf(figure: AnyFigure): { bodies: BodyOptions<unknown>[]; kept: string[] } {
   const bodies: BodyOptions<unknown>[] = [];
+  const kept: string[] = [];
   const ignore = () => undefined;
   const scene: Scene<unknown, unknown> = {
     theme,
     view: (id) => new View(figure.views.find((v) => v.id === id) ?? figure.views[0], { x: 0, y: 0, width: 400, height: 400 }),
     layer: ignore, pointHandle: ignore, velocityHandle: ignore, vertexHandles: ignore, pickPoints: ignore, pointerFollow: ignore,
     body: (_view, options) => { bodies.push(options); },
+    keepInView: (view) => { kept.push(view); },
   };
   figure.draw(scene);
-  return bodies;
+  return { bodies, kept };
 }
+const bodiesOf = (figure: AnyFigure) => sceneOf(figure).bodies;
 
 /** Theme entries that are not meanings a legend can explain. */
 const NOT_A_MEANING = new Set(['ink', 'grid', 'axis', 'background', 'selection']);
@@ -92,6 +106,11 @@ describe('the figure registry', () => {
         for (const body of bodiesOf(figure)) {
           if (body.id === 'A' || body.id === 'B') expect(body.color, `body ${body.id}`).toBe(shapeColor(body.id));
         }
+      });
+
+      it('keeps B − A inside every configuration-space view it draws it in', () => {
+        const kept = sceneOf(figure).kept;
+        for (const view of figure.views.filter((v) => v.id === 'md')) expect(kept, `view ${view.id}`).toContain(view.id);
       });
 
       it('derives finite readouts with unique names from its initial state', () => {

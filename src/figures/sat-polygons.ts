@@ -45,7 +45,7 @@ export default defineFigure<State, Derived>({
   height: 460,
   views: [
     { id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 7.5 },
-    { id: 'md', title: 'Configuration space: B − A', center: { x: 0, y: 0 }, span: 7 },
+    { id: 'md', title: 'Configuration space: B − A', center: { x: 0, y: 0 }, span: 8 },
   ],
   visibleViews: (s) => (s.showMinkowski ? ['world', 'md'] : ['world']),
   legend: [
@@ -151,6 +151,8 @@ export default defineFigure<State, Derived>({
       enabled: (s) => s.follow,
       follow: (s, p) => ({ ...s, b: { ...s.b, x: clampPosition(p.x), y: clampPosition(p.y) } }),
     });
+    // B − A stays in sight: a drag or key that would carry it out of its view stops at the edge.
+    scene.keepInView('md', (_s, d) => d.minkowski.vertices);
     scene.layer('md', (pen, _s, d) => drawMinkowski(pen, d.minkowski, d.distance));
   },
 });

@@ -49,7 +49,7 @@ export {
   type FastDistanceAt, fastDistanceAt, fastDistanceErrorExtremes, type Winding, windingOf, isConvexPolygon, isSimplePolygon,
 } from './bounding';
 export { type Body, type StepOutput, stepBodies } from './stepper';
-export { constrainConvexVertex, offsetConvex } from './polygonEdit';
+export { constrainConvexVertex, isClearOutline, moveVertexKeepingSimple, offsetConvex, outlineClearance } from './polygonEdit';
 export {
   type PairCandidate, type ConstructionStep, type ConstructionOutput, featurePairSteps,
 } from './construction';

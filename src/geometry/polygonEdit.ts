@@ -10,6 +10,8 @@
 // if allowed, else the best of its projections onto the three lines and their pairwise crossings. Each
 // half-plane is shrunk by `margin` so no turn gets flatter than that.
 
+import { isSimplePolygon } from './bounding';
+import { GeometryError } from './errors';
 import { signedArea } from './polygon';
 import { MARGIN_SLACK, PARALLEL_DETERMINANT } from './tolerances';
 import { assertFinite, assertVector } from './validate';
@@ -93,4 +95,71 @@ export function offsetConvex(points: readonly Vec2[], margin: number): Vec2[] {
     const reach = margin / Math.max(MITRE_LIMIT, 1 + dot(n0, n1));
     return { x: p.x + (n0.x + n1.x) * reach, y: p.y + (n0.y + n1.y) * reach };
   });
+}
+
+// Editing a simple outline (concave allowed) one vertex at a time. An outline whose edges do not cross can
+// still come arbitrarily close to touching itself, and a link rounds coordinates: so an edit also keeps a
+// clearance, every vertex at least a margin from every edge that does not end at it. (That also keeps every
+// edge at least the margin long, and a triangle at least the margin high.)
+
+/** Distance from p to the segment a-b. */
+function segmentDistance(p: Vec2, a: Vec2, b: Vec2): number {
+  const ab = sub(b, a), ap = sub(p, a);
+  const span = lengthSquared(ab);
+  const t = span > 0 ? Math.max(0, Math.min(1, dot(ap, ab) / span)) : 0;
+  return length(sub(ap, { x: ab.x * t, y: ab.y * t }));
+}
+
+/** The least distance from a vertex of the closed outline to an edge that does not end at it. */
+export function outlineClearance(vertices: readonly Vec2[]): number {
+  vertices.forEach((v, i) => assertVector(v, `outlineClearance: vertex ${i}`));
+  const n = vertices.length;
+  let least = Infinity;
+  for (let k = 0; k < n; k++) {
+    for (let j = 0; j < n; j++) {
+      if (j === k || (j + 1) % n === k) continue;
+      least = Math.min(least, segmentDistance(vertices[k], vertices[j], vertices[(j + 1) % n]));
+    }
+  }
+  return least;
+}
+
+/** Simple, counter-clockwise, and every vertex at least `margin` from the edges that do not end at it. */
+export function isClearOutline(vertices: readonly Vec2[], margin: number): boolean {
+  return vertices.length >= 3 && isSimplePolygon(vertices) && signedArea(vertices) > 0 && outlineClearance(vertices) >= margin * (1 - MARGIN_SLACK);
+}
+
+/** Bisection steps within the last clear stretch of a vertex's move. */
+const MOVE_STEPS = 30;
+
+/**
+ * Where vertex `index` of a simple counter-clockwise outline ends up when dragged in a straight line towards
+ * `target`: the target when the whole way there keeps the outline simple with every vertex at least `margin`
+ * from the edges not ending at it (isClearOutline), else the point where the way first stops doing so. The way
+ * is walked in steps of half the margin (a vertex can only get past an edge through a band two margins wide),
+ * so the vertex never jumps across a fold to a clear outline beyond it. An outline that is not clear to begin
+ * with only takes a target that makes it clear.
+ */
+export function moveVertexKeepingSimple(vertices: readonly Vec2[], index: number, target: Vec2, margin: number): Vec2 {
+  vertices.forEach((v, i) => assertVector(v, `moveVertexKeepingSimple: vertex ${i}`));
+  assertVector(target, 'moveVertexKeepingSimple: the target');
+  assertFinite(margin, 'moveVertexKeepingSimple: the margin');
+  if (!(margin > 0)) throw new GeometryError('bad-parameter', `moveVertexKeepingSimple: the margin must be positive; got ${margin}.`);
+  const from = vertices[index];
+  const at = (t: number): Vec2 => (t === 1 ? target : { x: from.x + (target.x - from.x) * t, y: from.y + (target.y - from.y) * t });
+  const clear = (t: number) => isClearOutline(vertices.map((v, i) => (i === index ? at(t) : v)), margin);
+  if (!clear(0)) return clear(1) ? target : from;
+  const steps = Math.max(1, Math.ceil(length(sub(target, from)) / (margin / 2)));
+  let lo = 0;
+  for (let k = 1; k <= steps; k++) {
+    const t = k / steps;
+    if (clear(t)) { lo = t; continue; }
+    let hi = t;
+    for (let i = 0; i < MOVE_STEPS; i++) {
+      const mid = (lo + hi) / 2;
+      if (clear(mid)) lo = mid; else hi = mid;
+    }
+    return lo === 0 ? from : at(lo);
+  }
+  return target;
 }

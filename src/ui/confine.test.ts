@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPoint, inset, pinToBounds, shiftInside } from './confine';
+import { clampPoint, holdBack, inset, outsideBy, pinToBounds, shiftInside } from './confine';
 
 const box = { min: { x: -4, y: -3 }, max: { x: 4, y: 3 } };
 
@@ -33,5 +33,46 @@ describe('keeping shapes inside a view', () => {
     // A point in sight stays where it is; a line seen from outside falls back to the nearest point.
     expect(pinToBounds({ x: 0, y: 0 }, { x: 1, y: 1 }, box)).toEqual({ x: 1, y: 1 });
     expect(pinToBounds({ x: 9, y: 0 }, { x: 9, y: 9 }, box)).toEqual({ x: 4, y: 3 });
+  });
+});
+
+describe('holding a move back so that kept points stay inside', () => {
+  it('measures how far the farthest point lies outside', () => {
+    expect(outsideBy([{ x: 0, y: 0 }, { x: 3.9, y: -2.9 }], box)).toBe(0);
+    expect(outsideBy([{ x: 5, y: 0 }, { x: 0, y: -4.5 }], box)).toBe(1.5);
+    expect(outsideBy([{ x: NaN, y: 0 }], box)).toBe(Infinity);
+  });
+
+  // A square of side 2 whose lower left corner slides from (0, 0) towards (10, 0): the box ends at x = 4, so
+  // the square stops with its corner at x = 2, whatever the move asked.
+  const square = (x: number, y = 0) => [{ x, y }, { x: x + 2, y }, { x: x + 2, y: y + 2 }, { x, y: y + 2 }];
+  const along = (from: number, to: number) => (tx: number) => ({ x: from + (to - from) * tx, y: 0 });
+  const excess = (s: { x: number; y: number }) => outsideBy(square(s.x, s.y), box);
+
+  it('lets a move that stays inside through whole', () => {
+    expect(holdBack({ x: 0, y: 0 }, along(0, 1.5), excess)).toEqual({ x: 1.5, y: 0 });
+  });
+
+  it('stops a move where the first point reaches the edge', () => {
+    const held = holdBack({ x: 0, y: 0 }, along(0, 10), excess);
+    expect(held.x).toBeCloseTo(2, 5);
+    expect(held.x).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps the state when the first step already goes out', () => {
+    const start = { x: 2, y: 0 };
+    expect(holdBack(start, along(2, 3), excess)).toEqual(start);
+  });
+
+  it('lets a state already outside move back in, and no farther out', () => {
+    expect(holdBack({ x: 5, y: 0 }, along(5, 0), excess)).toEqual({ x: 0, y: 0 });
+    expect(holdBack({ x: 5, y: 0 }, along(5, 8), excess).x).toBeCloseTo(5, 5);
+  });
+
+  it('slides along the edge it reached: a move up and right from the right edge still goes up', () => {
+    // The corner at (2, -3): x may not grow, y may grow by up to 4 (the square's top reaches y = 3 at y = 1).
+    const held = holdBack({ x: 2, y: -3 }, (tx, ty) => ({ x: 2 + 3 * tx, y: -3 + 2 * ty }), excess);
+    expect(held.x).toBe(2);
+    expect(held.y).toBeCloseTo(-1, 9);
   });
 });

@@ -56,3 +56,46 @@ export function pinToBounds(from: Vec2, to: Vec2, bounds: Bounds): Vec2 {
   limit(from.y, to.y - from.y, bounds.min.y, bounds.max.y);
   return clampPoint({ x: from.x + t * (to.x - from.x), y: from.y + t * (to.y - from.y) }, bounds);
 }
+
+/** How far the farthest of `points` lies outside `bounds` (0 when all are inside; Infinity for a point that is not finite). */
+export function outsideBy(points: readonly Vec2[], bounds: Bounds): number {
+  let most = 0;
+  for (const p of points) {
+    if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) return Infinity;
+    most = Math.max(most, bounds.min.x - p.x, p.x - bounds.max.x, bounds.min.y - p.y, p.y - bounds.max.y);
+  }
+  return most;
+}
+
+/** Bisection steps of `holdBack`: a move stops within 2^-24 of its length from where it must. */
+const HOLD_STEPS = 24;
+
+/**
+ * A move held back so that it leaves nothing farther outside than it was at the start (`excess`, 0 for
+ * inside). `at(tx, ty)` is the state with the move's x part done by the fraction tx and its y part by ty
+ * (a turn goes by the smaller): `at(0, 0)` is where it starts, `at(1, 1)` where it asks to go. The end itself
+ * when allowed; else the move goes as far as it may, then slides on along whichever axis still may (a drag
+ * towards a corner follows the edge instead of sticking). For a move that slides points along straight lines
+ * the excess is convex in (tx, ty), so each allowed stretch runs from where it starts and bisection finds its end.
+ */
+export function holdBack<S>(start: S, at: (tx: number, ty: number) => S, excess: (state: S) => number): S {
+  const end = at(1, 1);
+  if (end === start) return end;
+  const allowed = excess(start) + 1e-12;
+  const ok = (state: S) => excess(state) <= allowed;
+  if (ok(end)) return end;
+  /** The largest u in [from, 1] with `ok(make(u))`, given that `from` is allowed. */
+  const farthest = (from: number, make: (u: number) => S): number => {
+    let lo = from, hi = 1;
+    if (ok(make(1))) return 1;
+    for (let i = 0; i < HOLD_STEPS; i++) {
+      const mid = (lo + hi) / 2;
+      if (ok(make(mid))) lo = mid; else hi = mid;
+    }
+    return lo;
+  };
+  const t = farthest(0, (u) => at(u, u));
+  const tx = farthest(t, (u) => at(u, t));
+  const ty = farthest(t, (u) => at(tx, u));
+  return tx === 0 && ty === 0 ? start : at(tx, ty);
+}

@@ -39,7 +39,13 @@ export type Field =
    * Local vertices of a convex polygon: minCount..maxCount points within maxRadius of the origin, counter-
    * clockwise, no corner flatter than `margin` (the margin the figure's vertex drags keep; see url.ts).
    */
-  | { readonly kind: 'polygon'; readonly path: string; readonly minCount: number; readonly maxCount: number; readonly maxRadius: number; readonly margin: number };
+  | { readonly kind: 'polygon'; readonly path: string; readonly minCount: number; readonly maxCount: number; readonly maxRadius: number; readonly margin: number }
+  /**
+   * Local vertices of a simple outline, concave allowed: minCount..maxCount points within maxRadius of the
+   * origin, counter-clockwise, no edge crossing another, every vertex at least `margin` from the edges that do
+   * not end at it (what the figure's vertex drags keep: moveVertexKeepingSimple).
+   */
+  | { readonly kind: 'outline'; readonly path: string; readonly minCount: number; readonly maxCount: number; readonly maxRadius: number; readonly margin: number };
 
 export type Color = ThemeColor | number;
 
@@ -141,6 +147,11 @@ export interface Scene<S, D> {
   vertexHandles(viewId: string, options: VertexHandlesOptions<S, D>): void;
   /** Hover or tap targets: the nearest point within a few pixels of the pointer is picked. */
   pickPoints(viewId: string, options: PickOptions<S, D>): void;
+  /**
+   * Points that no handle may carry out of this view (B − A in a configuration-space view): a drag or key
+   * that would, stops where the first of them reaches the view's edge. Panel buttons and links are not held.
+   */
+  keepInView(viewId: string, points: (state: S, derived: D) => readonly Vec2[]): void;
   /** Something that follows a hovering pointer over the view (not while a handle is dragged). */
   pointerFollow(viewId: string, options: { enabled(state: S): boolean; follow(state: S, position: Vec2): S }): void;
 }

@@ -63,6 +63,13 @@ export interface HandleContext<S, D> {
    * since a handle in one view may move a shape drawn in another (a circle dragged in a box's frame).
    */
   update(change: (state: S) => S): void;
+  /**
+   * A move by a handle (drag or key), given as the state with the move's x part done by the fraction tx and
+   * its y part by ty (0, 0: as it is; 1, 1: where the move asks to go): applied as `update` does, except that
+   * where the end would carry a point the figure keeps in a view (`keepInView`) out of it, the move goes only
+   * as far as it may (confine.ts, holdBack).
+   */
+  move(path: (state: S) => (tx: number, ty: number) => S): void;
   /** Registers what keeps one body inside its view, for `update`. */
   addConfiner(confine: (state: S) => S): void;
   addHandle(handle: HandleInfo): void;
@@ -90,6 +97,13 @@ export const knobHitRadius = (view: View): number =>
   Math.max(KNOB_HIT_MIN, Math.min(KNOB_HIT_MAX, 0.045 * Math.min(view.rect.width, view.rect.height)));
 
 const screenOf = (view: View, p: Vec2) => view.toScreen(p);
+/** A point part of the way to another: the fraction tx of the way in x, ty in y. */
+const lerp = (a: Vec2, b: Vec2, tx: number, ty: number): Vec2 => ({ x: a.x + (b.x - a.x) * tx, y: a.y + (b.y - a.y) * ty });
+/** A pose part of the way to another, turning the short way round (by the smaller fraction). */
+const lerpPose = (a: Pose, b: Pose, tx: number, ty: number): Pose => ({
+  position: lerp(a.position, b.position, tx, ty), angle: a.angle + Math.atan2(Math.sin(b.angle - a.angle), Math.cos(b.angle - a.angle)) * Math.min(tx, ty),
+});
+const whole = (tx: number, ty: number) => tx === 1 && ty === 1;
 
 function knob(parent: Container, hitRadius: number): { container: Container; graphic: Graphics } {
   const container = new Container();
@@ -146,9 +160,10 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     const shift = shiftInside(world, transformPoint(pose, shape.centroid), entry.inner);
     return shift.x === 0 && shift.y === 0 ? pose : { position: add(pose.position, shift), angle: pose.angle };
   };
-  const setPose = (pose: (s: S, current: Pose) => Pose) => ctx.update((s) => {
+  const setPose = (pose: (s: S, current: Pose) => Pose) => ctx.move((s) => {
     const current = options.pose(s, ctx.derivedOf(s));
-    return options.setPose(s, confine(s, pose(s, current)));
+    const target = confine(s, pose(s, current));
+    return (tx, ty) => options.setPose(s, whole(tx, ty) ? target : lerpPose(current, target, tx, ty));
   });
   ctx.addConfiner((s) => {
     if (!visible(s)) return s;
@@ -275,7 +290,10 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
     container.eventMode = grabbable() ? 'static' : 'none';
     look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
   });
-  const setPosition = (to: (current: Vec2) => Vec2) => ctx.update((s) => options.setPosition(s, clampPoint(to(position(s)), entry.inner)));
+  const setPosition = (to: (current: Vec2) => Vec2) => ctx.move((s) => {
+    const from = position(s), target = clampPoint(to(from), entry.inner);
+    return (tx, ty) => options.setPosition(s, whole(tx, ty) ? target : lerp(from, target, tx, ty));
+  });
   let offset: Vec2 = { x: 0, y: 0 };
   ctx.pointer.draggable(container, view, options.id, {
     start: (world) => { offset = sub(shown(store.state), world); },
@@ -309,9 +327,10 @@ export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string
     container.position.set(s.x, s.y);
     look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
   });
-  const setTip = (to: (current: Vec2) => Vec2) => ctx.update((s) => {
+  const setTip = (to: (current: Vec2) => Vec2) => ctx.move((s) => {
     const origin = options.origin(s, ctx.derivedOf(s));
-    return options.setVelocity(s, sub(clampPoint(to(tip(s)), entry.inner), origin));
+    const from = tip(s), target = clampPoint(to(from), entry.inner);
+    return (tx, ty) => options.setVelocity(s, sub(whole(tx, ty) ? target : lerp(from, target, tx, ty), origin));
   });
   let offset: Vec2 = { x: 0, y: 0 };
   ctx.pointer.draggable(container, view, options.id, {
@@ -340,9 +359,11 @@ export function addVertexHandles<S, D>(ctx: HandleContext<S, D>, viewId: string,
   entry.knobs.addChild(group);
   const idOf = (index: number) => `${options.id}:${index}`;
   const maxHit = knobHitRadius(view);
-  const setVertex = (index: number, to: (current: Vec2) => Vec2) => ctx.update((s) => {
+  const setVertex = (index: number, to: (current: Vec2) => Vec2) => ctx.move((s) => {
     const current = vertices(s)[index];
-    return current ? options.setVertex(s, index, clampPoint(to(current), entry.inner)) : s;
+    if (!current) return () => s;
+    const target = clampPoint(to(current), entry.inner);
+    return (tx, ty) => options.setVertex(s, index, whole(tx, ty) ? target : lerp(current, target, tx, ty));
   });
   const made: { container: Container; look: (selected: boolean, highlighted: boolean) => void; hit: number }[] = [];
   const knobFor = (index: number) => {

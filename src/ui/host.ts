@@ -44,6 +44,8 @@ export interface HostDebug {
   busy(): boolean;
   /** What the keyboard can select now, in Tab order. */
   selectables(): { id: string; kind: string; label: string }[];
+  /** The points the figure keeps inside each view (keepInView), in world coordinates, from the current state. */
+  kept(): { viewId: string; points: { x: number; y: number }[] }[];
 }
 
 export class FigureHost implements Mountable {
@@ -356,6 +358,10 @@ export class FigureHost implements Mountable {
       frames: () => this.rendered,
       busy: () => this.frameRequested || this.ticking,
       selectables: () => (this.scene?.selectables() ?? []).map(({ id, kind, label }) => ({ id, kind, label })),
+      kept: () => {
+        this.flush();
+        return this.scene?.kept(this.store.state, this.derivedOf(this.store.state)) ?? [];
+      },
     };
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LabelRequest, boxAt, placeLabel, segmentHitsBox } from './labels';
+import { type LabelRequest, boxAt, placeLabel, ringHitsBox, segmentHitsBox } from './labels';
 
 const view = { x: 0, y: 0, width: 400, height: 300 };
 // A 20 × 10 label centred 12 px to the right of (100, 100).
@@ -46,6 +46,25 @@ describe('label placement', () => {
     const box = placeLabel(request, lines, [earlier], view);
     const overlaps = box.x < earlier.x + earlier.width && earlier.x < box.x + box.width && box.y < earlier.y + earlier.height && earlier.y < box.y + box.height;
     expect(overlaps, JSON.stringify(box)).toBe(false);
+  });
+
+  it('steps out of a ring of outline that holds its point, rather than sit on the outline', () => {
+    // A circle of radius 14 round the point, drawn as 32 segments: the label (20 × 10, 2 px of air) fits
+    // nowhere inside it, and every place within 1.6 times the preferred 12 px crosses it; 2.4 times clears it.
+    const ring = Array.from({ length: 32 }, (_, k) => {
+      const p = (i: number) => ({ x: 100 + 14 * Math.cos((i * Math.PI) / 16), y: 100 + 14 * Math.sin((i * Math.PI) / 16) });
+      return { kind: 'segment' as const, a: p(k), b: p(k + 1) };
+    });
+    const box = placeLabel(request, ring, [], view);
+    expect(ring.some((o) => segmentHitsBox(o.a, o.b, box)), JSON.stringify(box)).toBe(false);
+  });
+
+  it('steps off a circle’s outline drawn round its point, but may sit inside it', () => {
+    const ring = { kind: 'ring' as const, center: { x: 100, y: 100 }, radius: 14 };
+    expect(ringHitsBox(ring.center, 14, boxAt(request, request.offset))).toBe(true);
+    expect(ringHitsBox(ring.center, 40, { x: 95, y: 95, width: 10, height: 10 })).toBe(false);
+    const box = placeLabel(request, [ring], [], view);
+    expect(ringHitsBox(ring.center, ring.radius, { x: box.x - 2, y: box.y - 2, width: box.width + 4, height: box.height + 4 }), JSON.stringify(box)).toBe(false);
   });
 
   it('falls back to the place with the fewest collisions when every place collides', () => {

@@ -1,7 +1,7 @@
 // Where a label goes. A figure names a point and a preferred offset (pen.label); the label takes the first
 // of a few candidate places around the point whose box crosses no drawn outline, no handle and no label
 // placed before it, and lies inside its view. Candidates: the preferred offset, then the same distance
-// turned in eighths of a turn (nearest turns first), then one and a half times as far. Where every
+// turned in eighths of a turn (nearest turns first), then the same turns 1.6, 2.4 and 3.4 times as far. Where every
 // candidate collides, the one that hides least wins (the preferred one on a tie): text under text or under
 // a knob cannot be read, a line through a label still can, so covering a label or a handle weighs more
 // than crossing a line. Screen pixels.
@@ -11,7 +11,9 @@ export interface Point { readonly x: number; readonly y: number }
 
 export type Obstacle =
   | { readonly kind: 'segment'; readonly a: Point; readonly b: Point }
-  | { readonly kind: 'circle'; readonly center: Point; readonly radius: number };
+  | { readonly kind: 'circle'; readonly center: Point; readonly radius: number }
+  /** A circle's outline (not its inside): in the way where it runs through the box; crossing it costs as a line does. */
+  | { readonly kind: 'ring'; readonly center: Point; readonly radius: number };
 
 export interface LabelRequest {
   readonly at: Point;
@@ -27,6 +29,11 @@ export interface LabelRequest {
 const PADDING = 2;
 /** What covering a label or a knob costs, against 1 for a line crossed (a crossed label stays legible). */
 const COVER_WEIGHT = 3;
+/**
+ * How far out the candidates go, as multiples of the preferred distance: the outer rings let a label inside a
+ * crowded spot (the lens where two outlines overlap) step out of it rather than sit on a line.
+ */
+const RINGS = [1, 1.6, 2.4, 3.4];
 /** The smallest distance from its point a moved label is tried at, pixels. */
 const MIN_RADIUS = 12;
 
@@ -44,7 +51,7 @@ function candidates(request: LabelRequest): Point[] {
   const radius = Math.max(MIN_RADIUS, Math.hypot(offset.x, offset.y));
   const start = offset.x === 0 && offset.y === 0 ? -Math.PI / 4 : Math.atan2(offset.y, offset.x);
   const out: Point[] = [offset];
-  for (const scale of [1, 1.6]) {
+  for (const scale of RINGS) {
     for (const turn of [0, 1, -1, 2, -2, 3, -3, 4]) {
       if (scale === 1 && turn === 0 && Math.hypot(offset.x, offset.y) >= MIN_RADIUS) continue;
       const angle = start + (turn * Math.PI) / 4;
@@ -89,6 +96,12 @@ export function circleHitsBox(center: Point, radius: number, box: Box): boolean 
   return Math.hypot(center.x - nx, center.y - ny) < radius;
 }
 
+/** Whether a circle's outline runs through the box: the box's nearest point lies inside it and its farthest outside. */
+export function ringHitsBox(center: Point, radius: number, box: Box): boolean {
+  const far = Math.hypot(Math.max(Math.abs(center.x - box.x), Math.abs(center.x - box.x - box.width)), Math.max(Math.abs(center.y - box.y), Math.abs(center.y - box.y - box.height)));
+  return circleHitsBox(center, radius, box) && far > radius;
+}
+
 const boxesOverlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 function collisions(box: Box, obstacles: readonly Obstacle[], placed: readonly Box[]): number {
@@ -96,6 +109,7 @@ function collisions(box: Box, obstacles: readonly Obstacle[], placed: readonly B
   let count = 0;
   for (const o of obstacles) {
     if (o.kind === 'segment') count += segmentHitsBox(o.a, o.b, padded) ? 1 : 0;
+    else if (o.kind === 'ring') count += ringHitsBox(o.center, o.radius, padded) ? 1 : 0;
     else count += circleHitsBox(o.center, o.radius, padded) ? COVER_WEIGHT : 0;
   }
   for (const p of placed) if (boxesOverlap(padded, p)) count += COVER_WEIGHT;

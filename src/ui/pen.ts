@@ -162,6 +162,10 @@ export class PixiPen implements Pen {
 
   circle(center: Vec2, radius: number, style: Style): void {
     const s = this.view.toScreen(center);
+    // A solid circle's outline is an obstacle for labels, as a polygon's is (its inside is not). Dashed rings
+    // (ghosts, the rules not chosen) are not: where every place collides, a label had better cross those.
+    const pixels = this.view.toPixels(radius);
+    if (style.stroke !== false && !style.dash && !this.background && pixels > 0 && Number.isFinite(pixels)) this.obstacles.push({ kind: 'ring', center: s, radius: pixels });
     this.graphics.circle(s.x, s.y, Math.max(0, this.view.toPixels(radius)));
     if (style.fill !== undefined) this.graphics.fill({ color: resolveColor(this.theme, style.fill, 0), alpha: style.fillAlpha ?? 0.15 });
     if (style.stroke !== false) this.strokeWith(style, this.theme.ink);

@@ -7,7 +7,7 @@ import type { Vec2 } from '../geometry/vec2';
 import type {
   BodyOptions, Pen, PickOptions, PointHandleOptions, Scene, VelocityHandleOptions, VertexHandlesOptions,
 } from './figure';
-import { inset } from './confine';
+import { type Bounds, holdBack, inset, outsideBy } from './confine';
 import { guardedChange } from './guard';
 import {
   type HandleContext, type HandleInfo, type Selectable, type ViewEntry, addBody, addPickPoints, addPointHandle, addVelocityHandle,
@@ -22,6 +22,9 @@ import type { View } from './view';
 
 /** What is dragged or moved by key stays this far (pixels) inside its view's edge. */
 export const VIEW_MARGIN = 16;
+
+/** Points a figure keeps in a view (keepInView) stay this far (pixels) inside its edge. */
+export const KEEP_MARGIN = 4;
 
 /** What the scene asks of its host. */
 export interface SceneHost<S, D> {
@@ -44,6 +47,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
   private readonly obstacleSources = new Map<string, (() => Obstacle[])[]>();
   private readonly context: HandleContext<S, D>;
   private readonly confiners: ((state: S) => S)[] = [];
+  private readonly keepers: { viewId: string; bounds: Bounds; points: (state: S, derived: D) => readonly Vec2[] }[] = [];
 
   /**
    * `views`: the views shown now; `declared`: every view id the figure has (a hidden view is skipped, an
@@ -58,6 +62,9 @@ export class PixiScene<S, D> implements Scene<S, D> {
       isSelected: (id) => host.selected() === id,
       onUpdate: (update) => { this.updaters.push(update); },
       update: (change) => store.update(guardedChange(change, this.confiners, (error) => host.refused(error))),
+      move: (path) => store.update(guardedChange(
+        (s) => (this.keepers.length === 0 ? path(s)(1, 1) : holdBack(s, path(s), (state) => this.outsideKept(state, (x) => host.derivedOf(x)))),
+        this.confiners, (error) => host.refused(error))),
       addConfiner: (confine) => { this.confiners.push(confine); },
       addHandle: (handle) => { this.handles.push(handle); },
       addSelectables: (viewId, list) => { this.selectableSources.push({ viewId, list }); },
@@ -128,6 +135,17 @@ export class PixiScene<S, D> implements Scene<S, D> {
     return entry.view;
   }
 
+  /** How far the farthest point a figure keeps in a view lies outside it, in `state` (0: all inside). */
+  private outsideKept(state: S, derivedOf: (state: S) => D): number {
+    const derived = derivedOf(state);
+    return Math.max(0, ...this.keepers.map((k) => outsideBy(k.points(state, derived), k.bounds)));
+  }
+
+  /** For the browser tests: each view's kept points in `state`, in world coordinates. */
+  kept(state: S, derived: D): { viewId: string; points: Vec2[] }[] {
+    return this.keepers.map((k) => ({ viewId: k.viewId, points: k.points(state, derived).map((p) => ({ x: p.x, y: p.y })) }));
+  }
+
   /** Which view holds canvas point (x, y). */
   viewAt(x: number, y: number): string | null {
     for (const [id, entry] of this.entries) if (entry.view.contains({ x, y })) return id;
@@ -190,6 +208,11 @@ export class PixiScene<S, D> implements Scene<S, D> {
   pickPoints(viewId: string, options: PickOptions<S, D>): void {
     const entry = this.entry(viewId);
     if (entry) addPickPoints(this.context, viewId, entry, options);
+  }
+
+  keepInView(viewId: string, points: (state: S, derived: D) => readonly Vec2[]): void {
+    const entry = this.entry(viewId);
+    if (entry) this.keepers.push({ viewId, bounds: inset(entry.view.worldBounds(), entry.view.toWorldLength(KEEP_MARGIN)), points });
   }
 
   pointerFollow(viewId: string, options: { enabled(state: S): boolean; follow(state: S, position: Vec2): S }): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from './figure';
-import { constrainConvexVertex } from '../geometry/polygonEdit';
+import { constrainConvexVertex, moveVertexKeepingSimple, outlineClearance } from '../geometry/polygonEdit';
 import { anchorOf, flattestTurn, linkedStateOf, missingFigureMessage, readLinkedState } from './url';
 
 const fields: Field[] = [
@@ -108,6 +108,44 @@ describe('link validation gaps', () => {
       expect(notes).toEqual([]);
       expect((state.v as typeof v).length).toBe(4);
     });
+  });
+});
+
+describe('simple outlines (concave allowed)', () => {
+  const margin = 0.05;
+  const fields: Field[] = [{ kind: 'outline', path: 'v', minCount: 3, maxCount: 12, maxRadius: 2, margin }];
+  const L = [{ x: -0.8, y: -0.6 }, { x: 1.2, y: -0.6 }, { x: 1.2, y: 0 }, { x: -0.2, y: 0 }, { x: -0.2, y: 1 }, { x: -0.8, y: 1 }];
+  const read = (v: unknown) => readLinkedState(JSON.stringify({ v }), fields, { v: L });
+
+  it('accepts a concave counter-clockwise outline (a dart)', () => {
+    const v = [{ x: -1, y: -1 }, { x: 0, y: -0.2 }, { x: 1, y: -1 }, { x: 0, y: 1.2 }];
+    expect(read(v)).toEqual({ state: { v }, notes: [] });
+  });
+
+  it.each([
+    ['a bow tie (edges crossing)', [{ x: 0, y: 0 }, { x: 1, y: 1 }, { x: 1, y: 0 }, { x: 0, y: 1 }], /not a simple outline/],
+    ['a clockwise dart', [{ x: 0, y: 1.2 }, { x: 1, y: -1 }, { x: 0, y: -0.2 }, { x: -1, y: -1 }], /counter-clockwise/],
+    ['a vertex 0.01 from an edge', [{ x: -1, y: -1 }, { x: 1, y: -1 }, { x: 1, y: 1 }, { x: 0, y: -0.99 }, { x: -1, y: 1 }], /closer than 0.05/],
+    ['all on one line', [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 2, y: 0 }], /not a simple outline/],
+    ['a repeated point', [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 0 }, { x: 0, y: 1 }], /not a simple outline/],
+    ['two points', [{ x: 0, y: 0 }, { x: 1, y: 0 }], /list of 3 to 12 points/],
+    ['a point out of range', [{ x: 0, y: 0 }, { x: 5, y: 0 }, { x: 0, y: 1 }], /within 2 of the centre/],
+    ['a point that is not finite', [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 0, y: null }], /not \{x, y\}/],
+  ])('rejects %s with a note and keeps the default', (_, v, note) => {
+    const { state, notes } = read(v);
+    expect(state).toEqual({ v: L });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(note);
+  });
+
+  it('accepts what a vertex drag makes, after the link rounds it', () => {
+    // The reflex corner of the L dragged down onto the bottom edge: it stops a margin above it.
+    const p = moveVertexKeepingSimple(L, 3, { x: -0.2, y: -2 }, margin);
+    const v = L.map((q, i) => (i === 3 ? p : q));
+    expect(outlineClearance(v)).toBeLessThan(margin + 1e-6);
+    const { state, notes } = readLinkedState(linkedStateOf({ v }, fields), fields, { v: L });
+    expect(notes).toEqual([]);
+    expect(state.v).toEqual(v.map((q) => ({ x: Number(q.x.toFixed(4)), y: Number(q.y.toFixed(4)) })));
   });
 });
 

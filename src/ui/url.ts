@@ -3,7 +3,9 @@
 // range falls back to the default with a note the figure shows. Nothing from a URL is inserted as HTML.
 // The address's other parts are read here too: the anchor (#id) and the one figure asked for (?figure=).
 
-import { makePolygon } from '../geometry/polygon';
+import { isSimplePolygon } from '../geometry/bounding';
+import { makePolygon, signedArea } from '../geometry/polygon';
+import { outlineClearance } from '../geometry/polygonEdit';
 import type { Field } from './figure';
 
 export const urlKey = (figureId: string) => `s.${figureId}`;
@@ -142,12 +144,19 @@ function check(field: Field, value: unknown): string | null {
       return typeof value === 'boolean' ? null : 'is not true or false';
     case 'choice':
       return typeof value === 'string' && field.options.includes(value) ? null : `is not one of ${field.options.join(', ')}`;
-    case 'polygon': {
+    case 'polygon':
+    case 'outline': {
       if (!Array.isArray(value) || value.length < field.minCount || value.length > field.maxCount) return `is not a list of ${field.minCount} to ${field.maxCount} points`;
       const ok = value.every((p) => p !== null && typeof p === 'object' && Number.isFinite(p.x) && Number.isFinite(p.y)
         && Math.hypot(p.x, p.y) <= field.maxRadius && Object.keys(p).length === 2);
       if (!ok) return `has a point that is not {x, y} within ${rounded(field.maxRadius)} of the centre`;
       const points = value as { x: number; y: number }[];
+      if (field.kind === 'outline') {
+        if (!isSimplePolygon(points)) return 'is not a simple outline (two of its edges cross or touch, or it has no area)';
+        if (!(signedArea(points) > 0)) return 'is not in counter-clockwise order';
+        if (outlineClearance(points) < field.margin - LINK_SLACK) return `has a vertex closer than ${rounded(field.margin)} to an edge, which a drag would not make`;
+        return null;
+      }
       let vertices: readonly { x: number; y: number }[];
       try {
         vertices = makePolygon(points).vertices;
@@ -169,7 +178,7 @@ export function linkedStateOf<S>(state: S, fields: readonly Field[]): string {
     const found = lookUp(state, field.path);
     let value = found.found ? found.value : undefined;
     if (typeof value === 'number') value = Number(value.toFixed(4));
-    if (field.kind === 'polygon' && Array.isArray(value)) value = value.map((p: { x: number; y: number }) => ({ x: Number(p.x.toFixed(4)), y: Number(p.y.toFixed(4)) }));
+    if ((field.kind === 'polygon' || field.kind === 'outline') && Array.isArray(value)) value = value.map((p: { x: number; y: number }) => ({ x: Number(p.x.toFixed(4)), y: Number(p.y.toFixed(4)) }));
     out = setPath(out, field.path, value);
   }
   return JSON.stringify(out);
