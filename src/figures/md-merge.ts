@@ -185,6 +185,7 @@ export default defineFigure<State, Derived>({
 
   draw(scene) {
     scene.layer('world', (pen) => pen.grid(1));
+    scene.keepInView('md', (_s, d) => d.merge.difference.vertices);
     bodiesAB(scene, 'world', (which) => ({
       label: `polygon ${which.toUpperCase()}`, rotatable: true, fillAlpha: 0.12,
       shape: (s) => polygonShape(s[which]),
