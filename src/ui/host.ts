@@ -1,7 +1,8 @@
 // FigureHost: one figure on the page, and the one place its parts meet. Data flows one way: handle, key or
 // panel -> setter -> store -> derive (pure core) -> layers, readouts and panel redrawn -> one coalesced
 // render. The parts: figureDom.ts (the HTML), pixiMount.ts (the canvas and its context), scene.ts with
-// handles.ts and pointer.ts (drawing and interaction), keyboard.ts, panel.ts, readouts.ts.
+// the handles (handles.ts, bodyHandle.ts, knobHandles.ts) and pointer.ts (drawing and interaction),
+// keyboard.ts, panel.ts, readouts.ts.
 
 import type { Application } from './pixi';
 import type { Controller } from 'lil-gui';

@@ -1,5 +1,5 @@
 // The pixi side of a figure: one container per view (clipped to it, and hit-tested only inside it), the
-// figure's layers, and the handles (handles.ts) placed in them. Each frame: every layer draws, every
+// figure's layers, and the handles (bodyHandle.ts, knobHandles.ts) placed in them. Each frame: every layer draws, every
 // handle moves, then each view's labels are placed clear of what was drawn and of the handles.
 
 import { Container, Graphics, Rectangle, Text } from './pixi';
@@ -9,10 +9,9 @@ import type {
 } from './figure';
 import { type Bounds, holdBack, inset, outsideBy } from './confine';
 import { guardedChange } from './guard';
-import {
-  type HandleContext, type HandleInfo, type Selectable, type ViewEntry, addBody, addPickPoints, addPointHandle, addVelocityHandle,
-  addVertexHandles,
-} from './handles';
+import { addBody } from './bodyHandle';
+import type { HandleContext, HandleInfo, Selectable, ViewEntry } from './handles';
+import { addPickPoints, addPointHandle, addVelocityHandle, addVertexHandles } from './knobHandles';
 import type { Box, Obstacle } from './labels';
 import { PixiPen } from './pen';
 import { Pointer } from './pointer';

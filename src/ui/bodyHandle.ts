@@ -1,0 +1,156 @@
+// A body: a polygon the reader drags to move and turns by a knob on a stalk (handles.ts has the parts
+// every handle shares).
+
+import { Container, Graphics, Polygon } from './pixi';
+import type { ConvexPolygon } from '../geometry/polygon';
+import { offsetConvex } from '../geometry/polygonEdit';
+import { type Pose, type Vec2, add, sub, transformPoint } from '../geometry/vec2';
+import type { BodyOptions } from './figure';
+import { shiftInside } from './confine';
+import type { Obstacle } from './labels';
+import { type HandleContext, type ViewEntry, KNOB_RADIUS, knob, knobHitRadius, knobLook, lerp, screenOf, whole } from './handles';
+
+/** How far a body's grabbable area reaches beyond its outline, in pixels. */
+const BODY_HIT_MARGIN = 6;
+/** The rotation knob's stalk reaches this far past the body's farthest vertex, pixels. */
+const STALK_REACH = 26;
+/** A pose part of the way to another, turning the short way round (by the smaller fraction). */
+const lerpPose = (a: Pose, b: Pose, tx: number, ty: number): Pose => ({
+  position: lerp(a.position, b.position, tx, ty), angle: a.angle + Math.atan2(Math.sin(b.angle - a.angle), Math.cos(b.angle - a.angle)) * Math.min(tx, ty),
+});
+
+export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, options: BodyOptions<S, D>): void {
+  const { view } = entry;
+  const { store, theme } = ctx;
+  const color = theme[options.color];
+  const at = (s: S) => ({ shape: options.shape(s, ctx.derivedOf(s)), pose: options.pose(s, ctx.derivedOf(s)) });
+  const visible = (s: S) => (options.visible ? options.visible(s, ctx.derivedOf(s)) : true);
+
+  const container = new Container();
+  const outline = new Graphics();
+  const stalk = new Graphics();
+  container.addChild(outline);
+  container.eventMode = 'static';
+  container.cursor = 'grab';
+  entry.handles.addChild(container);
+  const hitRadius = knobHitRadius(view);
+  const turn = knob(entry.knobs, hitRadius);
+  turn.container.cursor = 'alias';
+  if (options.rotatable) container.addChild(stalk);
+  else turn.container.visible = false;
+
+  /** Keeps the body inside its view: shifted back by what pokes out of the view's inner rectangle. */
+  const confine = (s: S, pose: Pose): Pose => {
+    const shape = options.shape(s, ctx.derivedOf(s));
+    const world = shape.vertices.map((v) => transformPoint(pose, v));
+    const shift = shiftInside(world, transformPoint(pose, shape.centroid), entry.inner);
+    return shift.x === 0 && shift.y === 0 ? pose : { position: add(pose.position, shift), angle: pose.angle };
+  };
+  const setPose = (pose: (s: S, current: Pose) => Pose) => ctx.move((s) => {
+    const current = options.pose(s, ctx.derivedOf(s));
+    const target = confine(s, pose(s, current));
+    return (tx, ty) => options.setPose(s, whole(tx, ty) ? target : lerpPose(current, target, tx, ty));
+  });
+  ctx.addConfiner((s) => {
+    if (!visible(s)) return s;
+    const current = options.pose(s, ctx.derivedOf(s));
+    const inside = confine(s, current);
+    return inside === current ? s : options.setPose(s, inside);
+  });
+
+  // The stalk points along the body's local +y, or along -y where +y would put the knob out of the view.
+  const stalkLength = (shape: ConvexPolygon) => view.toPixels(shape.radius) + STALK_REACH;
+  const knobAt = (shape: ConvexPolygon, pose: Pose): { x: number; y: number; sign: number } => {
+    const s = screenOf(view, pose.position);
+    const length = stalkLength(shape);
+    const along = (sign: number) => ({ x: s.x - Math.sin(pose.angle) * length * sign, y: s.y - Math.cos(pose.angle) * length * sign, sign });
+    const up = along(1);
+    const r = view.rect, pad = KNOB_RADIUS + 2;
+    const fits = (p: { x: number; y: number }) => p.x >= r.x + pad && p.x <= r.x + r.width - pad && p.y >= r.y + pad && p.y <= r.y + r.height - pad;
+    if (fits(up)) return up;
+    const down = along(-1);
+    return fits(down) ? down : up;
+  };
+
+  let built: { shape: ConvexPolygon; key: string } | null = null;
+  const turnLook = knobLook(turn.graphic, theme, color, KNOB_RADIUS);
+  ctx.onUpdate((state) => {
+    const shown = visible(state);
+    container.visible = shown;
+    turn.container.visible = shown && !!options.rotatable;
+    if (!shown) return;
+    const { shape, pose } = at(state);
+    const selected = ctx.isSelected(options.id);
+    const highlighted = ctx.pointer.hovered === options.id;
+    const k = knobAt(shape, pose);
+    const key = `${selected}|${highlighted}|${k.sign}`;
+    if (!built || built.shape !== shape || built.key !== key) {
+      const pixels = shape.vertices.map((v) => ({ x: view.toPixels(v.x), y: -view.toPixels(v.y) }));
+      outline.clear();
+      outline.poly(pixels.flatMap((p) => [p.x, p.y]), true)
+        .fill({ color, alpha: (options.fillAlpha ?? 0.18) + (highlighted ? 0.1 : 0) })
+        .stroke({ width: selected ? 3.5 : 2, color: selected ? theme.selection : color });
+      container.hitArea = new Polygon(offsetConvex(pixels, BODY_HIT_MARGIN).flatMap((p) => [p.x, p.y]));
+      const length = stalkLength(shape);
+      stalk.clear();
+      stalk.moveTo(0, 0).lineTo(0, -(length - KNOB_RADIUS) * k.sign).stroke({ width: 1.5, color, alpha: 0.8 });
+      stalk.circle(0, 0, 3).fill(color);
+      built = { shape, key };
+    }
+    turnLook(false, highlighted);
+    const s = screenOf(view, pose.position);
+    container.position.set(s.x, s.y);
+    container.rotation = -pose.angle;
+    turn.container.position.set(k.x, k.y);
+  });
+
+  // Drag the body: keep the offset between the pointer and the body's position.
+  let grabOffset: Vec2 = { x: 0, y: 0 };
+  ctx.pointer.draggable(container, view, options.id, {
+    start: (world) => {
+      grabOffset = sub(options.pose(store.state, ctx.derivedOf(store.state)).position, world);
+      container.cursor = 'grabbing';
+    },
+    move: (world) => setPose((_s, current) => ({ position: add(world, grabOffset), angle: current.angle })),
+    end: () => { container.cursor = 'grab'; },
+  });
+  // Turn the body: keep the angle between the pointer and the stalk, whichever way the stalk points.
+  let grabAngle = 0;
+  const bearing = (world: Vec2, pose: Pose) => Math.atan2(world.y - pose.position.y, world.x - pose.position.x);
+  ctx.pointer.draggable(turn.container, view, options.id, {
+    start: (world) => { grabAngle = bearing(world, options.pose(store.state, ctx.derivedOf(store.state))) - options.pose(store.state, ctx.derivedOf(store.state)).angle; },
+    move: (world) => setPose((_s, current) => ({ position: current.position, angle: bearing(world, current) - grabAngle })),
+  });
+
+  const worldPose = () => {
+    const { pose } = at(store.state);
+    return { x: pose.position.x, y: pose.position.y, angle: pose.angle };
+  };
+  const shownNow = () => visible(store.state);
+  ctx.addHandle({
+    id: options.id, kind: 'body', viewId, target: container, world: worldPose, visible: shownNow,
+    screen: () => { const { shape, pose } = at(store.state); return screenOf(view, transformPoint(pose, shape.centroid)); },
+  });
+  if (options.rotatable) {
+    ctx.addHandle({
+      id: options.id, kind: 'rotate', viewId, target: turn.container, world: worldPose, visible: shownNow,
+      screen: () => { const { shape, pose } = at(store.state); const k = knobAt(shape, pose); return { x: k.x, y: k.y }; },
+    });
+  }
+  ctx.addSelectables(viewId, () => (shownNow() ? [{
+    id: options.id, label: options.label, kind: 'body',
+    move: (dx, dy) => setPose((_s, current) => ({ position: add(current.position, { x: dx, y: dy }), angle: current.angle })),
+    rotate: options.rotatable ? (da) => setPose((_s, current) => ({ position: current.position, angle: current.angle + da })) : undefined,
+  }] : []));
+  ctx.addObstacles(viewId, () => {
+    if (!shownNow()) return [];
+    const { shape, pose } = at(store.state);
+    const points = shape.vertices.map((v) => screenOf(view, transformPoint(pose, v)));
+    const out: Obstacle[] = points.map((a, i) => ({ kind: 'segment', a, b: points[(i + 1) % points.length] }));
+    if (options.rotatable) {
+      const k = knobAt(shape, pose);
+      out.push({ kind: 'segment', a: screenOf(view, pose.position), b: k }, { kind: 'circle', center: k, radius: KNOB_RADIUS + 3 });
+    }
+    return out;
+  });
+}

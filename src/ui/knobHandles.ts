@@ -1,0 +1,195 @@
+// Handles drawn as knobs: a point, a velocity (the arrow's tip), a polygon's vertices, and pick points that
+// the pointer hovers or taps (handles.ts has the parts every handle shares).
+
+import { Circle, Container, Rectangle } from './pixi';
+import { type Vec2, add, sub } from '../geometry/vec2';
+import type { PickOptions, PointHandleOptions, VelocityHandleOptions, VertexHandlesOptions } from './figure';
+import { clampPoint, insideBounds, pinToBounds } from './confine';
+import { type HandleContext, type ViewEntry, KNOB_RADIUS, knob, knobHitRadius, knobLook, lerp, screenOf, whole } from './handles';
+
+const VERTEX_KNOB_RADIUS = 4.5;
+/** A vertex knob catches presses no farther into its polygon than this share of its shorter edge. */
+const VERTEX_HIT_SHARE = 0.3;
+const VERTEX_HIT_MIN = 8;
+const VELOCITY_HIT_MIN = 10;
+const PICK_RADIUS = 14;
+
+export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, options: PointHandleOptions<S, D>): void {
+  const { view } = entry;
+  const { store, theme } = ctx;
+  const position = (s: S) => options.position(s, ctx.derivedOf(s));
+  // Where the knob is drawn and grabbed: the point itself, or (pinnedFrom) where it leaves the view.
+  const shown = (s: S): Vec2 => {
+    const p = position(s);
+    if (!options.pinnedFrom || insideBounds(p, entry.inner)) return p;
+    return pinToBounds(options.pinnedFrom(s, ctx.derivedOf(s)), p, entry.inner);
+  };
+  const { container, graphic } = knob(entry.knobs, knobHitRadius(view));
+  const look = knobLook(graphic, theme, theme[options.color], KNOB_RADIUS);
+  // While the point follows a hovering mouse, a press goes to what lies beneath it; a touch still drags it.
+  const grabbable = () => !(options.followsMouse?.(store.state, ctx.derivedOf(store.state)) && ctx.pointer.kind !== 'touch');
+  ctx.pointer.onKindChange(() => { container.eventMode = grabbable() ? 'static' : 'none'; });
+  ctx.onUpdate((state) => {
+    const s = screenOf(view, shown(state));
+    container.position.set(s.x, s.y);
+    container.eventMode = grabbable() ? 'static' : 'none';
+    look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
+  });
+  const setPosition = (to: (current: Vec2) => Vec2) => ctx.move((s) => {
+    const from = position(s), target = clampPoint(to(from), entry.inner);
+    return (tx, ty) => options.setPosition(s, whole(tx, ty) ? target : lerp(from, target, tx, ty));
+  });
+  let offset: Vec2 = { x: 0, y: 0 };
+  ctx.pointer.draggable(container, view, options.id, {
+    start: (world) => { offset = sub(shown(store.state), world); },
+    move: (world) => setPosition(() => add(world, offset)),
+  });
+  ctx.addHandle({
+    id: options.id, kind: 'point', viewId, target: container, visible: () => true,
+    screen: () => screenOf(view, shown(store.state)),
+    world: () => ({ ...shown(store.state), angle: 0 }),
+  });
+  ctx.addSelectables(viewId, () => [{ id: options.id, label: options.label, kind: 'point', move: (dx, dy) => setPosition((p) => add(p, { x: dx, y: dy })) }]);
+  ctx.addObstacles(viewId, () => [{ kind: 'circle', center: screenOf(view, shown(store.state)), radius: KNOB_RADIUS + 3 }]);
+}
+
+export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, options: VelocityHandleOptions<S, D>): void {
+  const { view } = entry;
+  const { store, theme } = ctx;
+  const tip = (s: S) => add(options.origin(s, ctx.derivedOf(s)), options.velocity(s, ctx.derivedOf(s)));
+  // Above the bodies: a still body's knob sits on the body itself and must still be grabbable. It catches
+  // presses no farther than half its arrow's length (down to a small minimum), so a short arrow's knob
+  // does not cover the body it starts from, nor a body next to it.
+  const maxHit = knobHitRadius(view);
+  const { container, graphic } = knob(entry.knobs, maxHit);
+  let hit = maxHit;
+  const look = knobLook(graphic, theme, theme[options.color], KNOB_RADIUS);
+  ctx.onUpdate((state) => {
+    const s = screenOf(view, tip(state));
+    const o = screenOf(view, options.origin(state, ctx.derivedOf(state)));
+    const wanted = Math.max(VELOCITY_HIT_MIN, Math.min(maxHit, Math.hypot(s.x - o.x, s.y - o.y) / 2));
+    if (Math.abs(wanted - hit) > 0.25) { hit = wanted; container.hitArea = new Circle(0, 0, hit); }
+    container.position.set(s.x, s.y);
+    look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
+  });
+  const setTip = (to: (current: Vec2) => Vec2) => ctx.move((s) => {
+    const origin = options.origin(s, ctx.derivedOf(s));
+    const from = tip(s), target = clampPoint(to(from), entry.inner);
+    return (tx, ty) => options.setVelocity(s, sub(whole(tx, ty) ? target : lerp(from, target, tx, ty), origin));
+  });
+  let offset: Vec2 = { x: 0, y: 0 };
+  ctx.pointer.draggable(container, view, options.id, {
+    start: (world) => { offset = sub(tip(store.state), world); },
+    move: (world) => setTip(() => add(world, offset)),
+  });
+  ctx.addHandle({
+    id: options.id, kind: 'velocity', viewId, target: container, visible: () => true,
+    screen: () => screenOf(view, tip(store.state)),
+    world: () => ({ ...options.velocity(store.state, ctx.derivedOf(store.state)), angle: 0 }),
+  });
+  ctx.addSelectables(viewId, () => [{
+    id: options.id, label: options.label ?? `velocity of ${options.id.replace(/-velocity$/, '')}`, kind: 'velocity',
+    move: (dx, dy) => setTip((p) => add(p, { x: dx, y: dy })),
+  }]);
+  ctx.addObstacles(viewId, () => [{ kind: 'circle', center: screenOf(view, tip(store.state)), radius: KNOB_RADIUS + 3 }]);
+}
+
+export function addVertexHandles<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, options: VertexHandlesOptions<S, D>): void {
+  const { view } = entry;
+  const { store, theme } = ctx;
+  const color = theme[options.color];
+  const vertices = (s: S) => options.vertices(s, ctx.derivedOf(s));
+  const visible = (s: S) => (options.visible ? options.visible(s, ctx.derivedOf(s)) : true);
+  const group = new Container();
+  entry.knobs.addChild(group);
+  const idOf = (index: number) => `${options.id}:${index}`;
+  const maxHit = knobHitRadius(view);
+  const setVertex = (index: number, to: (current: Vec2) => Vec2) => ctx.move((s) => {
+    const current = vertices(s)[index];
+    if (!current) return () => s;
+    const target = clampPoint(to(current), entry.inner);
+    return (tx, ty) => options.setVertex(s, index, whole(tx, ty) ? target : lerp(current, target, tx, ty));
+  });
+  const made: { container: Container; look: (selected: boolean, highlighted: boolean) => void; hit: number }[] = [];
+  const knobFor = (index: number) => {
+    const { container, graphic } = knob(group, maxHit);
+    container.cursor = 'crosshair';
+    let offset: Vec2 = { x: 0, y: 0 };
+    ctx.pointer.draggable(container, view, idOf(index), {
+      start: (world) => { offset = sub(vertices(store.state)[index], world); },
+      move: (world) => setVertex(index, () => add(world, offset)),
+    });
+    ctx.addHandle({
+      id: idOf(index), kind: 'vertex', viewId, target: container,
+      visible: () => visible(store.state) && index < vertices(store.state).length,
+      screen: () => screenOf(view, vertices(store.state)[index] ?? { x: NaN, y: NaN }),
+      world: () => ({ ...(vertices(store.state)[index] ?? { x: NaN, y: NaN }), angle: 0 }),
+    });
+    return { container, look: knobLook(graphic, theme, color, VERTEX_KNOB_RADIUS), hit: maxHit };
+  };
+  ctx.onUpdate((state) => {
+    const shown = visible(state);
+    group.visible = shown;
+    if (!shown) return;
+    const points = vertices(state).map((v) => screenOf(view, v));
+    while (made.length < points.length) made.push(knobFor(made.length));
+    made.forEach((k, i) => {
+      k.container.visible = i < points.length;
+      if (i >= points.length) return;
+      const p = points[i];
+      k.container.position.set(p.x, p.y);
+      // A corner catches presses only near itself: the polygon's body wins everywhere else, on a phone too.
+      const before = points[(i + points.length - 1) % points.length], after = points[(i + 1) % points.length];
+      const shorter = Math.min(Math.hypot(p.x - before.x, p.y - before.y), Math.hypot(p.x - after.x, p.y - after.y));
+      const hit = Math.max(VERTEX_HIT_MIN, Math.min(maxHit, VERTEX_HIT_SHARE * shorter));
+      if (Math.abs(hit - k.hit) > 0.25) { k.hit = hit; k.container.hitArea = new Circle(0, 0, hit); }
+      k.look(ctx.isSelected(idOf(i)), ctx.pointer.hovered === idOf(i));
+    });
+  });
+  ctx.addSelectables(viewId, () => (visible(store.state) ? vertices(store.state).map((_, i) => ({
+    id: idOf(i), label: `corner ${i} of ${options.id}`, kind: 'vertex' as const,
+    move: (dx: number, dy: number) => setVertex(i, (p) => add(p, { x: dx, y: dy })),
+  })) : []));
+  ctx.addObstacles(viewId, () => (visible(store.state) ? vertices(store.state).map((v) => ({ kind: 'circle' as const, center: screenOf(view, v), radius: VERTEX_KNOB_RADIUS + 3 })) : []));
+}
+
+export function addPickPoints<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, options: PickOptions<S, D>): void {
+  const { view } = entry;
+  const { store } = ctx;
+  const target = new Container();
+  target.eventMode = 'static';
+  target.hitArea = new Rectangle(view.rect.x, view.rect.y, view.rect.width, view.rect.height);
+  entry.pickers.addChild(target);
+  const points = () => options.points(store.state, ctx.derivedOf(store.state));
+  let current: number | null = null;
+  const pick = (index: number | null) => {
+    if (index === current) return;
+    current = index;
+    ctx.update((s) => options.pick(s, index));
+  };
+  const pickAt = (x: number, y: number) => {
+    let best: number | null = null;
+    let bestDistance = PICK_RADIUS;
+    if (view.contains({ x, y })) {
+      points().forEach((p, i) => {
+        const s = screenOf(view, p);
+        const d = Math.hypot(s.x - x, s.y - y);
+        if (d < bestDistance) { bestDistance = d; best = i; }
+      });
+    }
+    pick(best);
+  };
+  target.on('globalpointermove', (event) => { if (ctx.pointer.overDrawing || current !== null) pickAt(event.global.x, event.global.y); });
+  target.on('pointertap', (event) => pickAt(event.global.x, event.global.y));
+  // From the keyboard: the arrows step through the points (right or up: the next one).
+  const id = `${viewId}:pick`;
+  ctx.addSelectables(viewId, () => [{
+    id, label: `a corner of ${view.spec.title ?? viewId}`, kind: 'pick',
+    move: (dx, dy) => {
+      const count = points().length;
+      if (count === 0) return;
+      const step = dx + dy > 0 ? 1 : -1;
+      pick(current === null ? (step > 0 ? 0 : count - 1) : (current + step + count) % count);
+    },
+  }]);
+}
