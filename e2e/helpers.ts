@@ -31,6 +31,8 @@ export async function openFigure(page: Page, id: string, query = ''): Promise<vo
   await page.goto(`./?figure=${id}${query}`);
   await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-mounted', 'true');
   await expect.poll(() => page.locator(`figure[data-figure="${id}"]`).getAttribute('data-rendered').then(Number)).toBeGreaterThan(0);
+  // The panel is built once the page's first figure is drawn (its code is fetched then).
+  await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-panel', 'ready');
 }
 
 /** The shown readouts; measured times (data-measured) only when asked, since they are not a function of the state. */
@@ -133,5 +135,6 @@ export async function openLongLink(page: Page, id: string, raw: string): Promise
   await page.unrouteAll();
   await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-mounted', 'true');
   await expect.poll(() => page.locator(`figure[data-figure="${id}"]`).getAttribute('data-rendered').then(Number)).toBeGreaterThan(0);
+  await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-panel', 'ready');
 }
 

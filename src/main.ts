@@ -75,6 +75,8 @@ function hostOf(element: HTMLElement, id: string): Promise<FigureHost | null> {
       const host = new FigureHost(element, figure, budget, linked, renderer.choice);
       hosts[figure.id] = host;
       void host.drawn.then(markFirstDrawn);
+      // The panel's code (lil-gui) comes after the first drawing of the page, not before it.
+      void firstDrawn.then(() => host.showPanel());
       return host;
     }, (error: unknown) => {
       const note = document.createElement('p');

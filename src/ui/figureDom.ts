@@ -2,7 +2,7 @@
 // the caption with its legend, and the live region that reads values out. Messages sit under the drawing,
 // never over it; the notes about a link come as one short summary the reader can open or dismiss.
 
-import GUI from 'lil-gui';
+import type GUI from 'lil-gui';
 import type { AnyFigure } from './figure';
 import { roundNumbersIn } from './format';
 import { Announcer, ReadoutList } from './readouts';
@@ -10,7 +10,8 @@ import { cssColor } from './theme';
 
 export class FigureDom {
   readonly stage: HTMLDivElement;
-  readonly gui: GUI;
+  /** Where the lil-gui panel goes once it is built (buildGui). */
+  readonly panel: HTMLDivElement;
   readonly readouts = new ReadoutList();
   readonly announcer: Announcer;
   private readonly status: HTMLDivElement;
@@ -34,10 +35,8 @@ export class FigureDom {
     this.stage.setAttribute('aria-label',
       `${figure.title}. Tab selects a shape, a velocity, a corner or a point; arrow keys move it (Shift: finer); Q and E turn a shape.`);
 
-    const panel = document.createElement('div');
+    const panel = this.panel = document.createElement('div');
     panel.className = 'figure-panel';
-    this.gui = new GUI({ container: panel, title: 'Parameters', width: 250 });
-    if (matchMedia('(max-width: 640px)').matches) this.gui.close();
 
     this.status = document.createElement('div');
     this.status.className = 'figure-status';
@@ -84,6 +83,13 @@ export class FigureDom {
     main.append(this.stage, this.status, this.readouts.element, buttons, this.announcer.element);
     body.append(main, panel);
     element.append(heading, body, caption);
+  }
+
+  /** The panel, with lil-gui's class given (it is fetched after the page's first figure is drawn); closed on phones. */
+  buildGui(Gui: typeof GUI): GUI {
+    const gui = new Gui({ container: this.panel, title: 'Parameters', width: 250 });
+    if (matchMedia('(max-width: 640px)').matches) gui.close();
+    return gui;
   }
 
   /** Sets (or, with null, clears) the message under `key`; all messages show in one line under the drawing. */

@@ -71,6 +71,7 @@ export class FigureHost implements Mountable {
   private rendered = 0;
   private selected: string | null = null;
   private resolveDrawn: () => void = () => undefined;
+  private panelShown: Promise<void> | null = null;
   /** Settles when the figure has drawn its first frame. */
   readonly drawn = new Promise<void>((resolve) => { this.resolveDrawn = resolve; });
 
@@ -92,9 +93,6 @@ export class FigureHost implements Mountable {
       redraw: () => this.requestFrame(),
     });
 
-    const panel = new StorePanel(this.dom.gui, this.store, this.controllers, (message) => this.dom.say('input', message), (s) => this.derivedOf(s));
-    figure.controls?.(panel);
-    this.dom.gui.add({ reset: () => this.reset() }, 'reset').name('Reset');
     this.dom.linkNotes(start.notes);
 
     this.derived = this.derive(this.store.state);
@@ -111,6 +109,24 @@ export class FigureHost implements Mountable {
     this.resize();
     this.debug = this.makeDebug();
     this.frame();
+  }
+
+  /**
+   * Builds the panel. lil-gui is fetched here, not with the page: main.ts asks once the page's first figure
+   * is drawn, so the first drawing does not wait for it. Marks the figure `data-panel="ready"`.
+   */
+  showPanel(): Promise<void> {
+    this.panelShown ??= import('lil-gui').then(({ default: Gui }) => {
+      const gui = this.dom.buildGui(Gui);
+      const panel = new StorePanel(gui, this.store, this.controllers, (message) => this.dom.say('input', message), (s) => this.derivedOf(s));
+      this.figure.controls?.(panel);
+      gui.add({ reset: () => this.reset() }, 'reset').name('Reset');
+      this.element.dataset.panel = 'ready';
+      this.requestFrame();
+    }, () => {
+      this.dom.say('panel', 'The parameter panel could not be loaded; the drawing still works.');
+    });
+    return this.panelShown;
   }
 
   mount(): void {

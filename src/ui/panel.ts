@@ -2,7 +2,8 @@
 // the figure's setter, so a value changed by dragging shows up in the panel after updateDisplay(). Buttons
 // get the state and its derived record.
 
-import GUI, { type Controller } from 'lil-gui';
+import type GUI from 'lil-gui';
+import type { Controller } from 'lil-gui';
 import type { NumberControl, Panel } from './figure';
 import type { Store } from './store';
 
