@@ -283,6 +283,18 @@ test.describe('rotation-bound', () => {
   });
 });
 
+test('conservative-advancement: polygons overlapped at the start, tolerance 0.1, A dragged down and right: the page keeps drawing (a dashed line to a far point once hung it)', async ({ page }) => {
+  const id = 'conservative-advancement';
+  const start = { shape: 'polygons', a: { x: -3, y: 0, radius: 0.5 }, b: { x: -2.4, y: 0.2, radius: 0.5 }, vx: 4, vy: 0, toleranceExponent: -1, maxIterations: 64, step: 0, playing: false, elapsed: 0 };
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify(start))}`);
+  const a = (await handlesOnPage(page, id)).find((h) => h.id === 'A' && h.kind === 'point')!;
+  const rendered = Number(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-rendered'));
+  await drag(page, { ...a, x: a.x + 7, y: a.y }, { x: 108, y: 103 }, 3);
+  await settled(page);
+  expect(Number(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-rendered'))).toBeGreaterThan(rendered);
+  expect((await stateOnPage<{ a: { x: number } }>(page, id)).a.x).toBeGreaterThan(start.a.x);
+});
+
 test('each continuous caption names the source figure it recreates', async ({ page }) => {
   await page.goto('./');
   for (const [id, source] of [['linear-cast', 'Figure 5'], ['conservative-advancement', 'Figure 6'], ['rotation-bound', 'Figure 8'], ['angular-cast', '“Continuous Angular/Linear”']]) {

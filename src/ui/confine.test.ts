@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPoint, holdBack, inset, outsideBy, pinToBounds, shiftInside } from './confine';
+import { clampPoint, clipToRect, holdBack, inset, outsideBy, pinToBounds, shiftInside } from './confine';
 
 const box = { min: { x: -4, y: -3 }, max: { x: 4, y: 3 } };
 
@@ -74,5 +74,21 @@ describe('holding a move back so that kept points stay inside', () => {
     const held = holdBack({ x: 2, y: -3 }, (tx, ty) => ({ x: 2 + 3 * tx, y: -3 + 2 * ty }), excess);
     expect(held.x).toBe(2);
     expect(held.y).toBeCloseTo(-1, 9);
+  });
+});
+
+describe('clipToRect', () => {
+  const rect = { x: 0, y: 0, width: 100, height: 50 };
+  it('keeps a segment inside, cuts one that crosses, drops one outside', () => {
+    expect(clipToRect({ x: 10, y: 10 }, { x: 90, y: 40 }, rect, 0)).toEqual([{ x: 10, y: 10 }, { x: 90, y: 40 }]);
+    expect(clipToRect({ x: -50, y: 25 }, { x: 150, y: 25 }, rect, 0)).toEqual([{ x: 0, y: 25 }, { x: 100, y: 25 }]);
+    expect(clipToRect({ x: -50, y: 60 }, { x: 150, y: 60 }, rect, 0)).toBeNull();
+    expect(clipToRect({ x: -50, y: 60 }, { x: 150, y: 60 }, rect, 20)).toEqual([{ x: -20, y: 60 }, { x: 120, y: 60 }]);
+  });
+
+  it('turns a line a billion pixels long into one no longer than the rectangle’s diagonal', () => {
+    const [a, b] = clipToRect({ x: 50, y: 25 }, { x: 1e9, y: 3e8 }, rect, 0)!;
+    expect(Math.hypot(b.x - a.x, b.y - a.y)).toBeLessThanOrEqual(Math.hypot(100, 50));
+    expect(clipToRect({ x: 50, y: 25 }, { x: Infinity, y: 0 }, rect, 0)).toBeNull();
   });
 });

@@ -99,3 +99,24 @@ export function holdBack<S>(start: S, at: (tx: number, ty: number) => S, excess:
   const ty = farthest(t, (u) => at(tx, u));
   return tx === 0 && ty === 0 ? start : at(tx, ty);
 }
+
+/**
+ * The part of the segment a–b (screen) inside `rect` grown by `margin`, or null when none is
+ * (Liang–Barsky: the segment's parameter range narrowed by each of the four sides).
+ */
+export function clipToRect(a: Vec2, b: Vec2, rect: { x: number; y: number; width: number; height: number }, margin: number): [Vec2, Vec2] | null {
+  if (![a.x, a.y, b.x, b.y].every(Number.isFinite)) return null;
+  const dx = b.x - a.x, dy = b.y - a.y;
+  let t0 = 0, t1 = 1;
+  const sides: [number, number][] = [
+    [-dx, a.x - (rect.x - margin)], [dx, rect.x + rect.width + margin - a.x],
+    [-dy, a.y - (rect.y - margin)], [dy, rect.y + rect.height + margin - a.y],
+  ];
+  for (const [p, q] of sides) {
+    if (p === 0) { if (q < 0) return null; continue; }
+    const r = q / p;
+    if (p < 0) { if (r > t1) return null; if (r > t0) t0 = r; } else { if (r < t0) return null; if (r < t1) t1 = r; }
+  }
+  if (t0 === 0 && t1 === 1) return [a, b];
+  return [{ x: a.x + dx * t0, y: a.y + dy * t0 }, { x: a.x + dx * t1, y: a.y + dy * t1 }];
+}

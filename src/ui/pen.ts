@@ -5,6 +5,7 @@
 import { Container, Graphics, Text } from './pixi';
 import type { Vec2 } from '../geometry';
 import type { Color, LabelStyle, Pen, Stroke, Style } from './figure';
+import { clipToRect } from './confine';
 import { type Box, type LabelRequest, type Obstacle, placeLabel } from './labels';
 import type { Theme } from './theme';
 import type { View } from './view';
@@ -41,6 +42,9 @@ class LabelPool {
     for (let i = this.used; i < this.texts.length; i++) this.texts[i].visible = false;
   }
 }
+
+/** Pixels past a view's edge that a clipped line still reaches (beyond every stroke's width and cap). */
+const CLIP_MARGIN = 24;
 
 export class PixiPen implements Pen {
   readonly graphics = new Graphics();
@@ -120,7 +124,11 @@ export class PixiPen implements Pen {
   }
 
   segment(from: Vec2, to: Vec2, style: Stroke): void {
-    const a = this.view.toScreen(from), b = this.view.toScreen(to);
+    // Only the part inside the view (and a margin) is drawn: a line to a point far away (a ray's meeting
+    // with a plane it nearly runs along) would otherwise be dashed across millions of pixels.
+    const clipped = clipToRect(this.view.toScreen(from), this.view.toScreen(to), this.view.rect, CLIP_MARGIN);
+    if (!clipped) return;
+    const [a, b] = clipped;
     this.obstacle(a, b);
     if (!style.dash) {
       this.graphics.moveTo(a.x, a.y).lineTo(b.x, b.y);
