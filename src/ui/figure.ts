@@ -51,7 +51,11 @@ export type Color = ThemeColor | number;
 
 export interface Stroke { readonly color?: Color; readonly width?: number; readonly alpha?: number; readonly dash?: number }
 export interface Style extends Stroke { readonly fill?: Color; readonly fillAlpha?: number; readonly stroke?: boolean }
-export interface LabelStyle { readonly color?: Color; readonly size?: number; readonly offset?: { x: number; y: number }; readonly anchor?: { x: number; y: number }; readonly bold?: boolean }
+export interface LabelStyle {
+  readonly color?: Color; readonly size?: number; readonly offset?: { x: number; y: number }; readonly anchor?: { x: number; y: number }; readonly bold?: boolean;
+  /** A verdict: where every place near its point crosses something, it may go to a clear corner of its view. */
+  readonly corners?: boolean;
+}
 
 /** Immediate drawing in one view's world coordinates; widths and sizes in pixels. */
 export interface Pen {
