@@ -212,6 +212,14 @@ export interface FigureDefinition<S, D> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyFigure = FigureDefinition<any, any>;
 
+/**
+ * Pixels past its shape's radius (a rounded shape's) at which a rotatable body's knob sits, on a stalk from its
+ * centre along the body's own +y (or -y where +y would leave the view). Figures that draw beside a body keep clear of it.
+ */
+export const STALK_REACH = 26;
+/** Pixels: the drawn radius of a handle's knob. */
+export const KNOB_RADIUS = 6;
+
 export const defineFigure = <S, D>(figure: FigureDefinition<S, D>): FigureDefinition<S, D> => figure;
 
 /** The colour of shape A or B, by name ('a', 'A', 'b' or 'B'). */

@@ -8,7 +8,7 @@ import { Circle, Container, Graphics, Polygon, Rectangle } from './pixi';
 import type { ConvexPolygon } from '../geometry/polygon';
 import { offsetConvex } from '../geometry/polygonEdit';
 import { type Pose, type Vec2, add, sub, transformPoint } from '../geometry/vec2';
-import type { BodyOptions, PickOptions, PointHandleOptions, VelocityHandleOptions, VertexHandlesOptions } from './figure';
+import { type BodyOptions, KNOB_RADIUS, type PickOptions, type PointHandleOptions, STALK_REACH, type VelocityHandleOptions, type VertexHandlesOptions } from './figure';
 import { type Bounds, clampPoint, insideBounds, pinToBounds, shiftInside } from './confine';
 import type { Obstacle } from './labels';
 import type { Pointer } from './pointer';
@@ -77,8 +77,8 @@ export interface HandleContext<S, D> {
   addObstacles(viewId: string, obstacles: () => Obstacle[]): void;
 }
 
-/** Pixels: a knob as drawn; the radius that catches a press is larger and follows the view's size. */
-export const KNOB_RADIUS = 6;
+/** A knob as drawn (KNOB_RADIUS, figure.ts); the radius that catches a press is larger and follows the view's size. */
+export { KNOB_RADIUS };
 const VERTEX_KNOB_RADIUS = 4.5;
 const KNOB_HIT_MAX = 20;
 const KNOB_HIT_MIN = 12;
@@ -89,7 +89,6 @@ const VELOCITY_HIT_MIN = 10;
 /** How far a body's grabbable area reaches beyond its outline, in pixels. */
 const BODY_HIT_MARGIN = 6;
 /** The rotation knob's stalk reaches this far past the body's farthest vertex, pixels. */
-const STALK_REACH = 26;
 const PICK_RADIUS = 14;
 
 /** The radius that catches a press on a knob: 20 px on a wide view, less on a phone's. */
