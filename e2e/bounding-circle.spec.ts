@@ -2,7 +2,7 @@
 // verdicts, and the largest radius never missing a contact.
 
 import { expect, test, type Page } from '@playwright/test';
-import { openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { circlePoints, labelsOnPage, lineCrossesBox, openFigure, press, readoutsOnPage, settled, stateOnPage, worldToPage } from './helpers';
 import { makePolygon, polygonDistance, type Vec2 } from '../src/geometry';
 
 const id = 'bounding-circle';
@@ -69,6 +69,29 @@ test('bounding-circle: with the largest radius, keyboard moves and turns never s
       const readouts = await readoutsOnPage(page, id);
       expect(readouts['verdict'].text).not.toContain('false negative');
       expect(readouts['turn'].text).toMatch(/ \/ 0$/);
+    }
+  }
+});
+
+test('bounding-circle: the verdict sits clear of both outlines and every circle, by default and tip to tip', async ({ page }) => {
+  await openFigure(page, id);
+  for (const preset of [null, 'Tip to tip']) {
+    if (preset) await press(page, id, preset);
+    await settled(page);
+    const state = await stateOnPage<State>(page, id);
+    const toPage = await worldToPage(page, id, 'world');
+    const scale = toPage({ x: 1, y: 0 }).x - toPage({ x: 0, y: 0 }).x;
+    const verdict = (await labelsOnPage(page, id)).find((l) => /circles|FALSE/.test(l.text))!;
+    expect(verdict, `${preset}: a verdict`).toBeTruthy();
+    for (const p of [state.a, state.b]) {
+      const world = p.vertices.map((v) => ({ x: p.x + v.x * Math.cos(p.angle) - v.y * Math.sin(p.angle), y: p.y + v.x * Math.sin(p.angle) + v.y * Math.cos(p.angle) }));
+      expect(lineCrossesBox(world.map(toPage), verdict.box, true), `${preset}: ${verdict.text} on a polygon`).toBe(false);
+      // The three rules' radii, worked from the vertices: the average, the largest and their middle.
+      const distances = p.vertices.map((v) => Math.hypot(v.x, v.y));
+      const average = distances.reduce((sum, d) => sum + d, 0) / distances.length, largest = Math.max(...distances);
+      for (const r of [average, (average + largest) / 2, largest]) {
+        expect(lineCrossesBox(circlePoints(toPage(p), r * scale), verdict.box, true), `${preset}: ${verdict.text} on a circle of radius ${r}`).toBe(false);
+      }
     }
   }
 });

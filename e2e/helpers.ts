@@ -138,3 +138,46 @@ export async function openLongLink(page: Page, id: string, raw: string): Promise
   await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-panel', 'ready');
 }
 
+
+export interface PageBox { x: number; y: number; width: number; height: number }
+export interface LabelOnPage { view: string; text: string; box: PageBox; collisions: number }
+
+/** Every label the figure shows now, with the box it was placed in (page coordinates). */
+export const labelsOnPage = (page: Page, id: string): Promise<LabelOnPage[]> =>
+  page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.labels(), id);
+
+/** The label with this text (the first, if several). */
+export async function labelOnPage(page: Page, id: string, text: string | RegExp): Promise<LabelOnPage> {
+  const found = (await labelsOnPage(page, id)).find((l) => (typeof text === 'string' ? l.text === text : text.test(l.text)));
+  if (!found) throw new Error(`${id}: no label ${String(text)}`);
+  return found;
+}
+
+/** World → page for one view of the figure, from the view's page rectangle and the world rectangle it shows (y up). */
+export async function worldToPage(page: Page, id: string, viewId: string): Promise<(p: { x: number; y: number }) => { x: number; y: number }> {
+  const views = await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.views(), id);
+  const view = views.find((v) => v.id === viewId)!;
+  const sx = view.box.width / (view.world.max.x - view.world.min.x), sy = view.box.height / (view.world.max.y - view.world.min.y);
+  return (p) => ({ x: view.box.x + (p.x - view.world.min.x) * sx, y: view.box.y + (view.world.max.y - p.y) * sy });
+}
+
+/**
+ * Whether a drawn line (page points, sampled every half pixel) runs through the box: the check of the label
+ * rule by brute force. `closed` joins the last point to the first.
+ */
+export function lineCrossesBox(points: readonly { x: number; y: number }[], box: PageBox, closed = false): boolean {
+  const count = closed ? points.length : points.length - 1;
+  for (let i = 0; i < count; i++) {
+    const a = points[i], b = points[(i + 1) % points.length];
+    const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) * 2));
+    for (let k = 0; k <= steps; k++) {
+      const x = a.x + ((b.x - a.x) * k) / steps, y = a.y + ((b.y - a.y) * k) / steps;
+      if (x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height) return true;
+    }
+  }
+  return false;
+}
+
+/** A circle's outline as page points (for lineCrossesBox). */
+export const circlePoints = (center: { x: number; y: number }, radius: number): { x: number; y: number }[] =>
+  Array.from({ length: 256 }, (_, i) => ({ x: center.x + radius * Math.cos((i * Math.PI) / 128), y: center.y + radius * Math.sin((i * Math.PI) / 128) }));

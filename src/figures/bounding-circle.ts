@@ -191,7 +191,7 @@ export default defineFigure<State, Derived>({
       pen.label(
         wrong ? VERDICT_TEXT[test.verdict].toUpperCase() : `circles ${test.circlesMeet ? 'meet' : 'apart'}`,
         middle,
-        { color: wrong ? 'feature' : test.circlesMeet ? 'overlap' : 'apart', bold: true, size: wrong ? 15 : 13, offset: { x: across.x * 22, y: -across.y * 22 } },
+        { color: wrong ? 'feature' : test.circlesMeet ? 'overlap' : 'apart', bold: true, size: wrong ? 15 : 13, offset: { x: across.x * 22, y: -across.y * 22 }, corners: true },
       );
     });
   },

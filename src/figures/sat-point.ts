@@ -4,7 +4,7 @@
 import { type ConvexPolygon, type Placed, type SatPointOutput, type Vec2, axisRuler, makePolygon, makeRegularPolygon, rulerPoint, satPointTest, worldVertices } from '../geometry';
 import { POSITION_LIMIT, clampPosition, clampedPose, normalizeAngle, poseFields } from './shared/shapes';
 import { beside } from './shared/labels';
-import { defineFigure } from '../ui/figure';
+import { KNOB_RADIUS, STALK_REACH, defineFigure } from '../ui/figure';
 
 const SHAPES: Record<string, ConvexPolygon> = {
   triangle: makePolygon([{ x: -1.1, y: -0.7 }, { x: 1.2, y: -0.5 }, { x: -0.2, y: 1.1 }]),
@@ -109,13 +109,18 @@ export default defineFigure<State, Derived>({
     });
     scene.layer('world', (pen, s, d) => {
       const world = worldVertices(d.polygon);
+      // The rotation knob, on its stalk along the polygon's +y, with room for its size: a ruler stands clear of it too.
+      const stalk = d.polygon.shape.radius + pen.view.toWorldLength(STALK_REACH);
+      const knob = { x: s.x - Math.sin(s.angle) * stalk, y: s.y + Math.cos(s.angle) * stalk };
+      const room = pen.view.toWorldLength(KNOB_RADIUS + 4);
+      const knobRing = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => ({ x: knob.x + room * Math.cos((k * Math.PI) / 4), y: knob.y + room * Math.sin((k * Math.PI) / 4) }));
       d.test.axes.forEach((axis, i) => {
         // The axis centred on its edge, as the source draws it: the normal through the edge's middle, both ways.
         const p = world[i], q = world[(i + 1) % world.length];
         const middle = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 }, reach = CENTRED_AXIS_HALF;
         pen.arrow({ x: middle.x - axis.axis.x * reach, y: middle.y - axis.axis.y * reach }, { x: middle.x + axis.axis.x * reach, y: middle.y + axis.axis.y * reach }, { color: 'muted', width: 1.5, alpha: 0.7, head: 7 });
         // And as a ruler beside the polygon, off the end of its own edge, to read the projections on.
-        const ruler = axisRuler(world[i], world[(i + 1) % world.length], axis.axis, [...world, s.point], RULER_MARGIN);
+        const ruler = axisRuler(world[i], world[(i + 1) % world.length], axis.axis, [...world, s.point, ...knobRing], RULER_MARGIN);
         const first = d.test.separatingAxis === i;
         const low = Math.min(axis.interval.min, axis.projection) - RULER_OVERHANG, high = Math.max(axis.interval.max, axis.projection) + RULER_OVERHANG;
         pen.segment(rulerPoint(ruler, low), rulerPoint(ruler, high), { color: first ? 'apart' : 'muted', width: first ? 2 : 1 });

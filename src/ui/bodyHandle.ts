@@ -5,15 +5,13 @@ import { Container, Graphics, Polygon } from './pixi';
 import type { ConvexPolygon } from '../geometry/polygon';
 import { offsetConvex } from '../geometry/polygonEdit';
 import { type Pose, type Vec2, add, sub, transformPoint } from '../geometry/vec2';
-import type { BodyOptions } from './figure';
+import { type BodyOptions, STALK_REACH } from './figure';
 import { shiftInside } from './confine';
 import type { Obstacle } from './labels';
 import { type HandleContext, type ViewEntry, KNOB_RADIUS, knob, knobHitRadius, knobLook, lerp, screenOf, whole } from './handles';
 
 /** How far a body's grabbable area reaches beyond its outline, in pixels. */
 const BODY_HIT_MARGIN = 6;
-/** The rotation knob's stalk reaches this far past the body's farthest vertex, pixels. */
-const STALK_REACH = 26;
 /** A pose part of the way to another, turning the short way round (by the smaller fraction). */
 const lerpPose = (a: Pose, b: Pose, tx: number, ty: number): Pose => ({
   position: lerp(a.position, b.position, tx, ty), angle: a.angle + Math.atan2(Math.sin(b.angle - a.angle), Math.cos(b.angle - a.angle)) * Math.min(tx, ty),

@@ -51,7 +51,11 @@ export type Color = ThemeColor | number;
 
 export interface Stroke { readonly color?: Color; readonly width?: number; readonly alpha?: number; readonly dash?: number }
 export interface Style extends Stroke { readonly fill?: Color; readonly fillAlpha?: number; readonly stroke?: boolean }
-export interface LabelStyle { readonly color?: Color; readonly size?: number; readonly offset?: { x: number; y: number }; readonly anchor?: { x: number; y: number }; readonly bold?: boolean }
+export interface LabelStyle {
+  readonly color?: Color; readonly size?: number; readonly offset?: { x: number; y: number }; readonly anchor?: { x: number; y: number }; readonly bold?: boolean;
+  /** A verdict: where every place near its point crosses something, it may go to a clear corner of its view. */
+  readonly corners?: boolean;
+}
 
 /** Immediate drawing in one view's world coordinates; widths and sizes in pixels. */
 export interface Pen {
@@ -207,6 +211,14 @@ export interface FigureDefinition<S, D> {
 // The registry holds figures of many state types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyFigure = FigureDefinition<any, any>;
+
+/**
+ * Pixels past its shape's radius (a rounded shape's) at which a rotatable body's knob sits, on a stalk from its
+ * centre along the body's own +y (or -y where +y would leave the view). Figures that draw beside a body keep clear of it.
+ */
+export const STALK_REACH = 26;
+/** Pixels: the drawn radius of a handle's knob. */
+export const KNOB_RADIUS = 6;
 
 export const defineFigure = <S, D>(figure: FigureDefinition<S, D>): FigureDefinition<S, D> => figure;
 

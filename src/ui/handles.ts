@@ -8,6 +8,7 @@
 import { Circle, Container, Graphics } from './pixi';
 import type { Vec2 } from '../geometry/vec2';
 import type { Bounds } from './confine';
+import { KNOB_RADIUS } from './figure';
 import type { Obstacle } from './labels';
 import type { Pointer } from './pointer';
 import type { Store } from './store';
@@ -75,8 +76,8 @@ export interface HandleContext<S, D> {
   addObstacles(viewId: string, obstacles: () => Obstacle[]): void;
 }
 
-/** Pixels: a knob as drawn; the radius that catches a press is larger and follows the view's size. */
-export const KNOB_RADIUS = 6;
+/** A knob as drawn (KNOB_RADIUS, in figure.ts so that a figure can keep clear of it); the radius that catches a press is larger and follows the view's size. */
+export { KNOB_RADIUS };
 const KNOB_HIT_MAX = 20;
 const KNOB_HIT_MIN = 12;
 

@@ -47,6 +47,8 @@ export interface HostDebug {
   selectables(): { id: string; kind: string; label: string }[];
   /** The points the figure keeps inside each view (keepInView), in world coordinates, from the current state. */
   kept(): { viewId: string; points: { x: number; y: number }[] }[];
+  /** Every label drawn now: its view, its text, the box it was placed in (page coordinates), and what it crosses there (1 a line, 3 a label or knob covered). */
+  labels(): { view: string; text: string; box: { x: number; y: number; width: number; height: number }; collisions: number }[];
 }
 
 export class FigureHost implements Mountable {
@@ -378,6 +380,14 @@ export class FigureHost implements Mountable {
       kept: () => {
         this.flush();
         return this.scene?.kept(this.store.state, this.derivedOf(this.store.state)) ?? [];
+      },
+      labels: () => {
+        this.flush();
+        const box = canvasBox();
+        return (this.scene?.labels() ?? []).map((l) => ({
+          view: l.viewId, text: l.text, collisions: l.collisions,
+          box: { x: (box?.left ?? 0) + l.box.x, y: (box?.top ?? 0) + l.box.y, width: l.box.width, height: l.box.height },
+        }));
       },
     };
   }

@@ -3,6 +3,9 @@ import { type LabelRequest, boxAt, placeLabel, ringHitsBox, segmentHitsBox } fro
 
 const view = { x: 0, y: 0, width: 400, height: 300 };
 // A 20 × 10 label centred 12 px to the right of (100, 100).
+/** How far point p lies from the box (0 inside it). */
+const nearest = (box: { x: number; y: number; width: number; height: number }, p: { x: number; y: number }) =>
+  Math.hypot(Math.max(box.x - p.x, 0, p.x - box.x - box.width), Math.max(box.y - p.y, 0, p.y - box.y - box.height));
 const request: LabelRequest = { at: { x: 100, y: 100 }, offset: { x: 12, y: 0 }, anchor: { x: 0.5, y: 0.5 }, width: 20, height: 10 };
 
 describe('label placement', () => {
@@ -15,8 +18,8 @@ describe('label placement', () => {
     expect(segmentHitsBox(line.a, line.b, boxAt(request, request.offset))).toBe(true);
     const box = placeLabel(request, [line], [], view);
     expect(segmentHitsBox(line.a, line.b, box)).toBe(false);
-    // Still beside its point: within one and a half times the preferred distance plus half the label.
-    expect(Math.hypot(box.x + 10 - 100, box.y + 5 - 100)).toBeLessThanOrEqual(12 * 1.6 + 1e-9);
+    // Still beside its point: the box's nearest point within 1.6 times the preferred distance of it.
+    expect(nearest(box, request.at)).toBeLessThanOrEqual(12 * 1.6 + 1e-9);
   });
 
   it('does not cover a knob or a label placed before it', () => {
@@ -71,5 +74,28 @@ describe('label placement', () => {
     const walls = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => ({ kind: 'segment' as const, a: { x: 60 + i * 8, y: 0 }, b: { x: 60 + i * 8, y: 300 } }));
     const box = placeLabel(request, walls, [], view);
     expect(box.width).toBe(20);
+  });
+
+  it('turned to the other side of its point, grows away from it rather than cover it', () => {
+    // Anchored at its left end, 8 px right of its point; a line through that place sends it elsewhere.
+    const wide: LabelRequest = { at: { x: 200, y: 150 }, offset: { x: 8, y: 0 }, anchor: { x: 0, y: 0.5 }, width: 60, height: 12 };
+    const walls = [{ kind: 'segment' as const, a: { x: 230, y: 0 }, b: { x: 230, y: 300 } }];
+    const box = placeLabel(wide, walls, [], view);
+    expect(walls.some((o) => segmentHitsBox(o.a, o.b, box))).toBe(false);
+    expect(nearest(box, wide.at), JSON.stringify(box)).toBeGreaterThan(0);
+  });
+
+  it('a verdict with nowhere clear near its point goes to a clear corner of its view; other labels stay near', () => {
+    // A grid of lines 8 px apart round the middle of the view: no place within reach of the point is clear.
+    const lines = Array.from({ length: 30 }, (_, i) => [
+      { kind: 'segment' as const, a: { x: 80 + i * 8, y: 60 }, b: { x: 80 + i * 8, y: 240 } },
+      { kind: 'segment' as const, a: { x: 80, y: 60 + i * 6 }, b: { x: 320, y: 60 + i * 6 } },
+    ]).flat();
+    const verdict: LabelRequest = { ...request, at: { x: 200, y: 150 }, corners: true };
+    const box = placeLabel(verdict, lines, [], view);
+    expect(lines.some((o) => segmentHitsBox(o.a, o.b, box)), JSON.stringify(box)).toBe(false);
+    expect(box).toEqual({ x: 10, y: 30, width: 20, height: 10 });
+    const plain = placeLabel({ ...verdict, corners: false }, lines, [], view);
+    expect(nearest(plain, verdict.at)).toBeLessThan(12 * 3.4 + 1);
   });
 });

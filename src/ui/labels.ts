@@ -1,7 +1,9 @@
 // Where a label goes. A figure names a point and a preferred offset (pen.label); the label takes the first
 // of a few candidate places around the point whose box crosses no drawn outline, no handle and no label
 // placed before it, and lies inside its view. Candidates: the preferred offset, then the same distance
-// turned in eighths of a turn (nearest turns first), then the same turns 1.6, 2.4 and 3.4 times as far. Where every
+// turned in eighths of a turn (nearest turns first), then the same turns 1.6, 2.4 and 3.4 times as far, each
+// with the side of its box facing the point; a label that allows it (a verdict) then tries the corners of its
+// view. Where every
 // candidate collides, the one that hides least wins (the preferred one on a tie): text under text or under
 // a knob cannot be read, a line through a label still can, so covering a label or a handle weighs more
 // than crossing a line. Screen pixels.
@@ -12,8 +14,11 @@ export interface Point { readonly x: number; readonly y: number }
 export type Obstacle =
   | { readonly kind: 'segment'; readonly a: Point; readonly b: Point }
   | { readonly kind: 'circle'; readonly center: Point; readonly radius: number }
-  /** A circle's outline (not its inside): in the way where it runs through the box; crossing it costs as a line does. */
-  | { readonly kind: 'ring'; readonly center: Point; readonly radius: number };
+  /**
+   * A circle's outline (not its inside): in the way where it runs through the box; crossing it costs as a line
+   * does, or a quarter of that when it is `faint` (a dashed ghost: kept off where a clear place exists).
+   */
+  | { readonly kind: 'ring'; readonly center: Point; readonly radius: number; readonly faint?: boolean };
 
 export interface LabelRequest {
   readonly at: Point;
@@ -23,42 +28,70 @@ export interface LabelRequest {
   readonly anchor: Point;
   readonly width: number;
   readonly height: number;
+  /** Where every place near the point collides, the label may go to a clear corner of its view (a verdict). */
+  readonly corners?: boolean;
 }
 
 /** Labels keep this much air around them, pixels. */
 const PADDING = 2;
 /** What covering a label or a knob costs, against 1 for a line crossed (a crossed label stays legible). */
 const COVER_WEIGHT = 3;
+/** What crossing a faint (dashed) circle costs. */
+const FAINT_WEIGHT = 0.25;
 /**
  * How far out the candidates go, as multiples of the preferred distance: the outer rings let a label inside a
  * crowded spot (the lens where two outlines overlap) step out of it rather than sit on a line.
  */
 const RINGS = [1, 1.6, 2.4, 3.4];
+/** How far inside its view a label in a corner sits, pixels; the top left one sits below the view's title. */
+const CORNER_INSET = 10;
+const TITLE_ROOM = 20;
 /** The smallest distance from its point a moved label is tried at, pixels. */
 const MIN_RADIUS = 12;
 
-export function boxAt(request: LabelRequest, offset: Point): Box {
+export function boxAt(request: LabelRequest, offset: Point, anchor: Point = request.anchor): Box {
   return {
-    x: request.at.x + offset.x - request.anchor.x * request.width,
-    y: request.at.y + offset.y - request.anchor.y * request.height,
+    x: request.at.x + offset.x - anchor.x * request.width,
+    y: request.at.y + offset.y - anchor.y * request.height,
     width: request.width,
     height: request.height,
   };
 }
 
-function candidates(request: LabelRequest): Point[] {
+interface Candidate { readonly offset: Point; readonly anchor: Point }
+
+function candidates(request: LabelRequest): Candidate[] {
   const { offset } = request;
   const radius = Math.max(MIN_RADIUS, Math.hypot(offset.x, offset.y));
   const start = offset.x === 0 && offset.y === 0 ? -Math.PI / 4 : Math.atan2(offset.y, offset.x);
-  const out: Point[] = [offset];
+  const out: Candidate[] = [{ offset, anchor: request.anchor }];
   for (const scale of RINGS) {
     for (const turn of [0, 1, -1, 2, -2, 3, -3, 4]) {
       if (scale === 1 && turn === 0 && Math.hypot(offset.x, offset.y) >= MIN_RADIUS) continue;
       const angle = start + (turn * Math.PI) / 4;
-      out.push({ x: Math.cos(angle) * radius * scale, y: Math.sin(angle) * radius * scale });
+      const u = { x: Math.cos(angle), y: Math.sin(angle) };
+      // The box's side facing the point sits at the candidate place, so the text grows away from the point
+      // (a box anchored as the preferred one would cover the point once turned to the other side).
+      out.push({ offset: { x: u.x * radius * scale, y: u.y * radius * scale }, anchor: { x: 0.5 - 0.5 * u.x, y: 0.5 - 0.5 * u.y } });
     }
   }
   return out;
+}
+
+/**
+ * The corners of the view, a little inside (the top left one under the view's title): where a label that
+ * allows it (`corners`) goes when every place near its point collides.
+ */
+function cornerBoxes(request: LabelRequest, bounds: Box): Box[] {
+  const { width, height } = request;
+  const left = bounds.x + CORNER_INSET, right = bounds.x + bounds.width - CORNER_INSET - width;
+  const top = bounds.y + CORNER_INSET, bottom = bounds.y + bounds.height - CORNER_INSET - height;
+  return [
+    { x: left, y: top + TITLE_ROOM, width, height },
+    { x: right, y: top, width, height },
+    { x: left, y: bottom, width, height },
+    { x: right, y: bottom, width, height },
+  ];
 }
 
 /** `box` moved the least that puts it inside `bounds` (its top-left corner, where it is larger). */
@@ -104,12 +137,13 @@ export function ringHitsBox(center: Point, radius: number, box: Box): boolean {
 
 const boxesOverlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-function collisions(box: Box, obstacles: readonly Obstacle[], placed: readonly Box[]): number {
+/** What a label at `box` hides or crosses: 1 a line crossed, COVER_WEIGHT a label or a knob covered. */
+export function collisions(box: Box, obstacles: readonly Obstacle[], placed: readonly Box[]): number {
   const padded = grow(box, PADDING);
   let count = 0;
   for (const o of obstacles) {
     if (o.kind === 'segment') count += segmentHitsBox(o.a, o.b, padded) ? 1 : 0;
-    else if (o.kind === 'ring') count += ringHitsBox(o.center, o.radius, padded) ? 1 : 0;
+    else if (o.kind === 'ring') count += ringHitsBox(o.center, o.radius, padded) ? (o.faint ? FAINT_WEIGHT : 1) : 0;
     else count += circleHitsBox(o.center, o.radius, padded) ? COVER_WEIGHT : 0;
   }
   for (const p of placed) if (boxesOverlap(padded, p)) count += COVER_WEIGHT;
@@ -120,8 +154,8 @@ function collisions(box: Box, obstacles: readonly Obstacle[], placed: readonly B
 export function placeLabel(request: LabelRequest, obstacles: readonly Obstacle[], placed: readonly Box[], bounds: Box): Box {
   let best: Box | null = null;
   let fewest = Infinity;
-  for (const offset of candidates(request)) {
-    const box = keepInside(boxAt(request, offset), bounds);
+  const near = candidates(request).map(({ offset, anchor }) => keepInside(boxAt(request, offset, anchor), bounds));
+  for (const box of [...near, ...(request.corners ? cornerBoxes(request, bounds) : [])]) {
     const count = collisions(box, obstacles, placed);
     if (count === 0) return box;
     if (count < fewest) { fewest = count; best = box; }

@@ -6,7 +6,7 @@ import { Container, Graphics, Text } from './pixi';
 import type { Vec2 } from '../geometry';
 import type { Color, LabelStyle, Pen, Stroke, Style } from './figure';
 import { clipToRect } from './confine';
-import { type Box, type LabelRequest, type Obstacle, placeLabel } from './labels';
+import { type Box, type LabelRequest, type Obstacle, collisions, placeLabel } from './labels';
 import type { Theme } from './theme';
 import type { View } from './view';
 
@@ -52,6 +52,8 @@ export class PixiPen implements Pen {
   /** What this pen drew in this frame that a label must not cover, in canvas pixels. */
   readonly obstacles: Obstacle[] = [];
   private readonly requests: { text: Text; request: Omit<LabelRequest, 'width' | 'height'> }[] = [];
+  /** This frame's labels where placeLabels put them (canvas pixels), for the browser tests. */
+  readonly placed: { text: string; box: Box; collisions: number }[] = [];
   /** While true (the grid), what is drawn is background, not an obstacle. */
   private background = false;
 
@@ -67,6 +69,7 @@ export class PixiPen implements Pen {
     this.labels.begin();
     this.obstacles.length = 0;
     this.requests.length = 0;
+    this.placed.length = 0;
   }
 
   /** Puts this frame's labels where they cover nothing in `obstacles` or `placed` (which it extends). */
@@ -75,6 +78,7 @@ export class PixiPen implements Pen {
     for (const { text, request } of this.requests) {
       const box = placeLabel({ ...request, width: text.width, height: text.height }, obstacles, placed, r);
       text.position.set(Math.round(box.x + request.anchor.x * box.width), Math.round(box.y + request.anchor.y * box.height));
+      this.placed.push({ text: text.text, box, collisions: collisions(box, obstacles, placed) });
       placed.push(box);
     }
   }
@@ -171,9 +175,10 @@ export class PixiPen implements Pen {
   circle(center: Vec2, radius: number, style: Style): void {
     const s = this.view.toScreen(center);
     // A solid circle's outline is an obstacle for labels, as a polygon's is (its inside is not). Dashed rings
-    // (ghosts, the rules not chosen) are not: where every place collides, a label had better cross those.
+    // (ghosts, the rules not chosen) are faint ones: kept off where a clear place exists, but where every
+    // place collides, a label had better cross those than a solid line.
     const pixels = this.view.toPixels(radius);
-    if (style.stroke !== false && !style.dash && !this.background && pixels > 0 && Number.isFinite(pixels)) this.obstacles.push({ kind: 'ring', center: s, radius: pixels });
+    if (style.stroke !== false && !this.background && pixels > 0 && Number.isFinite(pixels)) this.obstacles.push({ kind: 'ring', center: s, radius: pixels, faint: Boolean(style.dash) });
     this.graphics.circle(s.x, s.y, Math.max(0, this.view.toPixels(radius)));
     if (style.fill !== undefined) this.graphics.fill({ color: resolveColor(this.theme, style.fill, 0), alpha: style.fillAlpha ?? 0.15 });
     if (style.stroke !== false) this.strokeWith(style, this.theme.ink);
@@ -198,7 +203,7 @@ export class PixiPen implements Pen {
     const offset = { x: style.offset?.x ?? 0, y: style.offset?.y ?? 0 };
     // Where the figure asked; placeLabels moves it once everything of the frame is drawn.
     label.position.set(Math.round(s.x + offset.x), Math.round(s.y + offset.y));
-    this.requests.push({ text: label, request: { at: s, offset, anchor } });
+    this.requests.push({ text: label, request: { at: s, offset, anchor, corners: style.corners } });
   }
 
   polygons(list: readonly (readonly Vec2[])[], style: Style, options: { readonly obstacles?: boolean } = {}): void {

@@ -145,6 +145,11 @@ export class PixiScene<S, D> implements Scene<S, D> {
     return this.keepers.map((k) => ({ viewId: k.viewId, points: k.points(state, derived).map((p) => ({ x: p.x, y: p.y })) }));
   }
 
+  /** For the browser tests: every label of this frame, its view, the box it was placed in (canvas pixels) and what it crosses there (labels.ts). */
+  labels(): { viewId: string; text: string; box: Box; collisions: number }[] {
+    return [...this.pens].flatMap(([viewId, pens]) => pens.flatMap((pen) => pen.placed.map(({ text, box, collisions }) => ({ viewId, text, box: { ...box }, collisions }))));
+  }
+
   /** Which view holds canvas point (x, y). */
   viewAt(x: number, y: number): string | null {
     for (const [id, entry] of this.entries) if (entry.view.contains({ x, y })) return id;
