@@ -20,6 +20,7 @@ import type { PlacedShape } from './convexShape';
 import { coreSupportIndex } from './convexShape';
 import { GeometryError } from './errors';
 import { CACHE } from './polygon';
+import { packedSupport } from './support';
 import { RELATIVE_TOLERANCE } from './tolerances';
 import { type Pose, type Vec2, isFiniteVec, rotate, sub } from './vec2';
 
@@ -235,16 +236,6 @@ const simplexWorkspace = new Simplex();
  * (npm run bench, shapes).
  */
 let frameAx = new Float64Array(16), frameAy = new Float64Array(16), frameBx = new Float64Array(16), frameBy = new Float64Array(16);
-
-/** Index of the point of (xs, ys)[0, count) farthest along (dx, dy), the first of equals. */
-function packedSupport(xs: Float64Array, ys: Float64Array, count: number, dx: number, dy: number): number {
-  let best = 0, bestValue = xs[0] * dx + ys[0] * dy;
-  for (let i = 1; i < count; i++) {
-    const value = xs[i] * dx + ys[i] * dy;
-    if (value > bestValue) { bestValue = value; best = i; }
-  }
-  return best;
-}
 
 /** (x, y) of a frame turned by (c, s) and moved to (px, py), in the world. */
 const toWorld = (c: number, s: number, px: number, py: number, x: number, y: number): Vec2 => ({ x: px + c * x - s * y, y: py + s * x + c * y });

@@ -15,7 +15,7 @@
 // makes the whole test O(n + m) instead of O(n * m).
 
 import { CACHE, type Placed, type ShapeId, verticesRelativeTo } from './polygon';
-import { climbToSupport, supportIndex } from './support';
+import { climbToSupport, packedClimb, packedSupport, supportIndex } from './support';
 import { type Contact, contactOf, touchingTolerance } from './tolerances';
 import { assertPlaced, assertVector } from './validate';
 import { type Vec2, dot, makeRotation, negate, rotateVector, scale, sub } from './vec2';
@@ -97,29 +97,6 @@ function relativeVertices(placed: Placed, origin: Vec2, c: number, s: number, xs
     xs[i] = ox + (c * vx - s * vy);
     ys[i] = oy + (s * vx + c * vy);
   }
-}
-
-/** supportIndex on packed vertices: the first vertex of the largest projection on (dx, dy). */
-function packedSupport(xs: Float64Array, ys: Float64Array, n: number, dx: number, dy: number): number {
-  let best = 0, bestValue = xs[0] * dx + ys[0] * dy;
-  for (let i = 1; i < n; i++) {
-    const value = xs[i] * dx + ys[i] * dy;
-    if (value > bestValue) { best = i; bestValue = value; }
-  }
-  return best;
-}
-
-/** climbToSupport on packed vertices: from `start` counter-clockwise while the projection grows. */
-function packedClimb(xs: Float64Array, ys: Float64Array, n: number, start: number, dx: number, dy: number): number {
-  let index = start, value = xs[index] * dx + ys[index] * dy;
-  for (let steps = 0; steps < n; steps++) {
-    const next = index + 1 === n ? 0 : index + 1;
-    const nextValue = xs[next] * dx + ys[next] * dy;
-    if (nextValue <= value) break;
-    index = next;
-    value = nextValue;
-  }
-  return index;
 }
 
 export function satTest(a: Placed, b: Placed): SatOutput {

@@ -73,3 +73,29 @@ export function climbToSupport(vertices: readonly Vec2[], start: number, directi
   }
   return index;
 }
+
+/**
+ * supportIndex on packed points (xs[i], ys[i]), i < n: the first of the largest projection on (dx, dy). The
+ * hot loops (satTest, gjkDistance) keep their points in typed arrays, which read faster than objects.
+ */
+export function packedSupport(xs: Float64Array, ys: Float64Array, n: number, dx: number, dy: number): number {
+  let best = 0, bestValue = xs[0] * dx + ys[0] * dy;
+  for (let i = 1; i < n; i++) {
+    const value = xs[i] * dx + ys[i] * dy;
+    if (value > bestValue) { best = i; bestValue = value; }
+  }
+  return best;
+}
+
+/** climbToSupport on packed vertices: from `start` counter-clockwise while the projection grows. */
+export function packedClimb(xs: Float64Array, ys: Float64Array, n: number, start: number, dx: number, dy: number): number {
+  let index = start, value = xs[index] * dx + ys[index] * dy;
+  for (let steps = 0; steps < n; steps++) {
+    const next = index + 1 === n ? 0 : index + 1;
+    const nextValue = xs[next] * dx + ys[next] * dy;
+    if (nextValue <= value) break;
+    index = next;
+    value = nextValue;
+  }
+  return index;
+}
