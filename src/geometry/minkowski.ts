@@ -17,7 +17,7 @@
 
 import { CACHE, type Placed, type ShapeId, verticesRelativeTo } from './polygon';
 import { assertPlaced } from './validate';
-import { type Vec2, add, makeRotation, negate, rotateVector, sub, transformPoint, wrapAngle } from './vec2';
+import { type Vec2, transformPoint, wrapAngle } from './vec2';
 
 const TWO_PI = 2 * Math.PI;
 
@@ -51,35 +51,47 @@ export { verticesRelativeTo };
 export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
   assertPlaced(a, 'minkowskiDifference: A');
   assertPlaced(b, 'minkowskiDifference: B');
+  const cacheA = a.shape[CACHE], cacheB = b.shape[CACHE];
   const n = a.shape.vertices.length, m = b.shape.vertices.length;
-  const qa = makeRotation(a.pose.angle), qb = makeRotation(b.pose.angle);
-  // A's vertices turned, B's turned and placed relative to A's position; both in world orientation.
-  const offset = sub(b.pose.position, a.pose.position);
-  const verticesA = a.shape.vertices.map((v) => rotateVector(qa, v));
-  const verticesB = b.shape.vertices.map((v) => add(offset, rotateVector(qb, v)));
-  const { anglesA, anglesB } = mergeAngles(a, b);
+  // Rotations and angles on numbers, read from the polygons' packed arrays: the records below are all this
+  // allocates (it was twice as slow with a vector object per intermediate step; npm run bench, linearCast).
+  const ca = Math.cos(a.pose.angle), sa = Math.sin(a.pose.angle), cb = Math.cos(b.pose.angle), sb = Math.sin(b.pose.angle);
+  const ox = b.pose.position.x - a.pose.position.x, oy = b.pose.position.y - a.pose.position.y;
+  const pva = cacheA.packedVertices, pvb = cacheB.packedVertices, pna = cacheA.packedNormals, pnb = cacheB.packedNormals;
+  // World angles of -A's normals and of B's (mergeAngles): each sequence increases once round from its smallest.
+  const turnA = wrapAngle(a.pose.angle + Math.PI), turnB = wrapAngle(b.pose.angle);
+  const localA = cacheA.normalAngles, localB = cacheB.normalAngles;
+  let pa = 0, pb = 0;
+  for (let i = 1; i < n; i++) if (angleOf(localA[i], turnA) < angleOf(localA[pa], turnA)) pa = i;
+  for (let j = 1; j < m; j++) if (angleOf(localB[j], turnB) < angleOf(localB[pb], turnB)) pb = j;
 
   const vertices: Vec2[] = [], normals: Vec2[] = [], sources: ShapeId[] = [], angles: number[] = [];
   const pairs: FeaturePair[] = [], vertexPairs: { a: number; b: number }[] = [];
-  let pa = smallestAngle(anglesA), pb = smallestAngle(anglesB), takenA = 0, takenB = 0;
+  let takenA = 0, takenB = 0;
   while (takenA < n || takenB < m) {
-    // MD vertex: B's vertex pb minus A's vertex pa; the next edge walks along whichever normal comes first
-    // (A's on a tie, so that collinear MD edges meet end to end).
-    vertices.push(sub(verticesB[pb], verticesA[pa]));
+    // MD vertex: B's vertex pb (placed relative to A's position) minus A's vertex pa (turned); the next edge
+    // walks along whichever normal comes first (A's on a tie, so that collinear MD edges meet end to end).
+    const avx = pva[2 * pa], avy = pva[2 * pa + 1], bvx = pvb[2 * pb], bvy = pvb[2 * pb + 1];
+    const ax = ca * avx - sa * avy, ay = sa * avx + ca * avy;
+    const bx = ox + (cb * bvx - sb * bvy), by = oy + (sb * bvx + cb * bvy);
+    vertices.push({ x: bx - ax, y: by - ay });
     vertexPairs.push({ a: pa, b: pb });
-    if (takenB === m || (takenA < n && anglesA[pa] <= anglesB[pb])) {
+    const angleA = angleOf(localA[pa], turnA), angleB = angleOf(localB[pb], turnB);
+    if (takenB === m || (takenA < n && angleA <= angleB)) {
       // Vertex pb of B against edge pa of A: the MD edge's outward normal is -nA.
-      normals.push(negate(rotateVector(qa, a.shape.normals[pa])));
+      const nx = pna[2 * pa], ny = pna[2 * pa + 1];
+      normals.push({ x: -(ca * nx - sa * ny), y: -(sa * nx + ca * ny) });
       sources.push('A');
-      angles.push(anglesA[pa]);
+      angles.push(angleA);
       pairs.push({ source: 'A', edgeIndex: pa, vertexIndex: pb });
       pa = pa + 1 === n ? 0 : pa + 1;
       takenA++;
     } else {
       // Edge pb of B against vertex pa of A: the outward normal is nB.
-      normals.push(rotateVector(qb, b.shape.normals[pb]));
+      const nx = pnb[2 * pb], ny = pnb[2 * pb + 1];
+      normals.push({ x: cb * nx - sb * ny, y: sb * nx + cb * ny });
       sources.push('B');
-      angles.push(anglesB[pb]);
+      angles.push(angleB);
       pairs.push({ source: 'B', edgeIndex: pb, vertexIndex: pa });
       pb = pb + 1 === m ? 0 : pb + 1;
       takenB++;
@@ -88,20 +100,21 @@ export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
   return { vertices, normals, sources, pairs, vertexPairs, angles };
 }
 
+/** A polygon's own normal angle turned by `turn` (both in [0, 2pi)), back into [0, 2pi). */
+const angleOf = (local: number, turn: number) => (local + turn >= TWO_PI ? local + turn - TWO_PI : local + turn);
+
 /**
  * World angles, in [0, 2pi), of the normals the merge walks: -A's (A's outward normals turned half a turn)
  * and B's, each in its shape's edge order. Each sequence increases once round from its smallest.
  */
 function mergeAngles(a: Placed, b: Placed): { anglesA: Float64Array; anglesB: Float64Array } {
   const turnA = wrapAngle(a.pose.angle + Math.PI), turnB = wrapAngle(b.pose.angle);
-  const angleOf = (local: number, turn: number) => (local + turn >= TWO_PI ? local + turn - TWO_PI : local + turn);
   return {
     anglesA: a.shape[CACHE].normalAngles.map((angle) => angleOf(angle, turnA)),
     anglesB: b.shape[CACHE].normalAngles.map((angle) => angleOf(angle, turnB)),
   };
 }
 
-const smallestAngle = (angles: Float64Array) => angles.reduce((best, angle, i) => (angle < angles[best] ? i : best), 0);
 
 /** World position of an MD vertex's witness points (for drawing which vertices of A and B made it). */
 export function minkowskiVertexWitnesses(a: Placed, b: Placed, md: MinkowskiDifference, k: number): { pointA: Vec2; pointB: Vec2 } {
