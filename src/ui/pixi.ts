@@ -18,4 +18,16 @@ export type { FederatedPointerEvent } from 'pixi-lib/events/FederatedPointerEven
 // What pixi's front door would register and the figures need: pointer events and the mask pipes. (Not
 // accessibility, DOM containers, sprite sheets or filters: the host does its own keyboard and labels.)
 import 'pixi-lib/events/init';
-import 'pixi-lib/rendering/init';
+// pixi's rendering/init, less its video texture source (no figure plays video; it would add 3 KiB to the
+// first download): the mask effects, and the texture sources text and graphics use.
+import { extensions } from 'pixi-lib/extensions/Extensions';
+import { AlphaMask } from 'pixi-lib/rendering/mask/alpha/AlphaMask';
+import { ColorMask } from 'pixi-lib/rendering/mask/color/ColorMask';
+import { StencilMask } from 'pixi-lib/rendering/mask/stencil/StencilMask';
+import { BufferImageSource } from 'pixi-lib/rendering/renderers/shared/texture/sources/BufferImageSource';
+import { CanvasSource } from 'pixi-lib/rendering/renderers/shared/texture/sources/CanvasSource';
+import { ImageSource } from 'pixi-lib/rendering/renderers/shared/texture/sources/ImageSource';
+import 'pixi-lib/rendering/renderers/shared/texture/utils/textureFrom';
+import 'pixi-lib/rendering/mask/MaskEffectManager';
+
+extensions.add(AlphaMask, ColorMask, StencilMask, ImageSource, CanvasSource, BufferImageSource);
