@@ -3,7 +3,7 @@
 // worked out by hand.
 
 import { expect, type Page, test } from '@playwright/test';
-import { minkowskiDifference } from '../src/geometry';
+import { closestPointOnSegment, minkowskiDifference } from '../src/geometry';
 import { minkowskiOracle } from '../src/geometry/testing/oracles';
 import { placedPolygon, type PolygonState } from '../src/figures/shared/shapes';
 import { handlesOnPage, drag, openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
@@ -61,9 +61,18 @@ function expectDifference(seen: Seen[], state: State): void {
   });
   // Angles never decrease through the merge.
   seen.forEach((s, k) => { if (k > 0) expect(s.angle).toBeGreaterThanOrEqual(seen[k - 1].angle); });
-  // Every corner of the brute-force hull is one of the walk's corners.
-  for (const corner of minkowskiOracle(a, b, 1e-9)) {
+  // Both ways against the brute force: every corner of the hull of all n·m differences is one of the walk's
+  // corners, and every corner of the walk lies on that hull's outline.
+  const hull = minkowskiOracle(a, b, 1e-9);
+  for (const corner of hull) {
     expect(Math.min(...seen.map((s) => Math.hypot(s.start.x - corner.x, s.start.y - corner.y))), `(${corner.x}, ${corner.y})`).toBeLessThan(2e-3);
+  }
+  for (const s of seen) {
+    const gap = Math.min(...hull.map((p, i) => {
+      const q = hull[(i + 1) % hull.length], on = closestPointOnSegment(s.start, p, q).point;
+      return Math.hypot(on.x - s.start.x, on.y - s.start.y);
+    }));
+    expect(gap, `walk corner (${s.start.x}, ${s.start.y})`).toBeLessThan(2e-3);
   }
 }
 
@@ -141,6 +150,7 @@ test('md-merge: dragging B far away keeps it near A, and B − A inside its view
     await drag(page, (await handlesOnPage(page, id)).find((h) => h.id === 'B' && h.kind === 'body') ?? b, by, 20);
     await settled(page);
     const state = await stateOnPage<State>(page, id);
+    // The figure's stated rule (its REACH): B's centre stays within 0.9 of A's.
     expect(Math.hypot(state.b.x - state.a.x, state.b.y - state.a.y)).toBeLessThanOrEqual(0.9 + 1e-9);
     const views = await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.views(), id);
     const md = views.find((v) => v.id === 'md')!;

@@ -5,7 +5,7 @@
 
 import {
   type Aabb, type ConvexPolygon, type PointsAabb, type Vec2, aabbMax, aabbMin, aabbOfPlaced, aabbOfPoints, combineAabbs,
-  convexHullIndices, inverseTransformPoint, makePolygon, moveVertexKeepingSimple, transformPoint,
+  clampToDisc, convexHullIndices, inverseTransformPoint, makePolygon, moveVertexKeepingSimple, transformPoint,
 } from '../geometry';
 import { type BoxState, boxFields, boxShape, clampedPose, memoize, poseFields, poseOf, withPose } from './shared/shapes';
 import { besideCentre } from './shared/labels';
@@ -55,9 +55,7 @@ const hullShape: (outline: readonly Vec2[]) => ConvexPolygon = memoize(
 /** Vertex `index` of A dragged to the world point `target`: no farther than the reach from the turning point, and the outline kept simple. */
 function withVertexMoved(s: State, index: number, target: Vec2): State {
   const local = inverseTransformPoint(poseOf(s.a), target);
-  const r = Math.hypot(local.x, local.y);
-  const within = r > OUTLINE_REACH ? { x: (local.x * OUTLINE_REACH) / r, y: (local.y * OUTLINE_REACH) / r } : local;
-  const moved = moveVertexKeepingSimple(s.outline, index, within, OUTLINE_MARGIN);
+  const moved = moveVertexKeepingSimple(s.outline, index, clampToDisc(local, { x: 0, y: 0 }, OUTLINE_REACH), OUTLINE_MARGIN);
   return { ...s, outline: s.outline.map((p, i) => (i === index ? moved : p)) };
 }
 
@@ -128,7 +126,7 @@ export default defineFigure<State, Derived>({
       { name: 'sides', label: 'Vertex setting min x, max x, min y, max y', value: `${sides.minX}, ${sides.maxX}, ${sides.minY}, ${sides.maxY}` },
       { name: 'visited', label: 'Vertices visited (all / hull)', value: `${d.all.visited} / ${d.hullScan.visited}${state.hullOnly ? ' (hull)' : ' (all)'}` },
       { name: 'same-box', label: 'Hull scan gives the same box', value: d.all.center.x === d.hullScan.center.x && d.all.center.y === d.hullScan.center.y && d.all.halfExtents.x === d.hullScan.halfExtents.x && d.all.halfExtents.y === d.hullScan.halfExtents.y },
-      { name: 'area-ratio', label: 'Box area / its area upright', value: area(box) / area(upright) },
+      { name: 'area-ratio', label: 'Box area ÷ its area upright', value: area(box) / area(upright) },
       { name: 'combined', label: 'Box holding both: centre, half extents', value: `${fmt(d.combined.center)}, ${fmt(d.combined.halfExtents)}` },
     ];
   },

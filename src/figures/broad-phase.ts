@@ -84,7 +84,8 @@ function drifter(seed: number, index: number, radius: number, layout: Layout): D
   const next = random(seed * 7919 + index * 104729);
   const vertices = 3 + Math.floor(next() * 5);
   const shape = randomConvexPolygon(vertices, radius * (0.6 + 0.8 * next()), Math.floor(next() * 2 ** 31));
-  const reach = Math.max(...shape.vertices.map((v) => Math.hypot(v.x, v.y)));
+  // How far it reaches from its centre: the polygon's own radius (its farthest vertex).
+  const reach = shape.radius;
   const halfWidth = layout === 'column' ? COLUMN_HALF_WIDTH : (SCENE.max.x - SCENE.min.x) / 2;
   const start = { x: (next() * 2 - 1) * halfWidth, y: SCENE.min.y + next() * (SCENE.max.y - SCENE.min.y) };
   const heading = next() * 2 * Math.PI, speed = 0.3 + 0.7 * next();

@@ -2,7 +2,7 @@
 // like two sorted lists, into the edge sequence of the difference (the Gauss-map merge). The core's
 // minkowskiMergeSteps records every step; this figure only draws them.
 
-import { type MergeNormal, type MergeSteps, type Placed, type Vec2, minkowskiMergeSteps, worldNormals } from '../geometry';
+import { type MergeNormal, type MergeSteps, type Placed, type Vec2, clampToDisc, minkowskiMergeSteps, worldNormals } from '../geometry';
 import {
   type PolygonState, CONVEX_MARGIN, formatVector, outlineOf, placedPolygon, poseFields, polygonShape, poseOf, withPolygonPose, worldVerticesOf,
 } from './shared/shapes';
@@ -65,9 +65,7 @@ const steps = stepping<State>(countOf, SECONDS_PER_STEP);
 
 /** `moved` with its position pulled back to within REACH of `anchor`'s, along the line between them. */
 function keptNear<P extends PolygonState>(moved: P, anchor: PolygonState): P {
-  const dx = moved.x - anchor.x, dy = moved.y - anchor.y, distance = Math.hypot(dx, dy);
-  if (distance <= REACH) return moved;
-  return { ...moved, x: anchor.x + (dx / distance) * REACH, y: anchor.y + (dy / distance) * REACH };
+  return { ...moved, ...clampToDisc(moved, anchor, REACH) };
 }
 
 /** How the merge names a normal: B's own, or A's turned half a turn (a normal of −A). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isClearOutline, randomConvexPolygon } from '../geometry';
+import { type Vec2, isClearOutline, randomConvexPolygon } from '../geometry';
 import { formatReadout } from '../ui/readouts';
 import { THEME_COLORS, type Theme } from '../ui/theme';
 import { View } from '../ui/view';
@@ -53,16 +53,16 @@ function linkedStates(figure: AnyFigure) {
 const theme = { ...Object.fromEntries(THEME_COLORS.map((token, i) => [token, i])), dark: false, font: 'sans-serif' } as Theme;
 
 /** The bodies a figure's draw() asks for, and the views it keeps points in, recorded by a scene that draws nothing. */
-function sceneOf(figure: AnyFigure): { bodies: BodyOptions<unknown>[]; kept: string[] } {
+function sceneOf(figure: AnyFigure): { bodies: BodyOptions<unknown>[]; kept: { view: string; points: (s: unknown, d: unknown) => readonly Vec2[] }[] } {
   const bodies: BodyOptions<unknown>[] = [];
-  const kept: string[] = [];
+  const kept: { view: string; points: (s: unknown, d: unknown) => readonly Vec2[] }[] = [];
   const ignore = () => undefined;
   const scene: Scene<unknown, unknown> = {
     theme,
     view: (id) => new View(figure.views.find((v) => v.id === id) ?? figure.views[0], { x: 0, y: 0, width: 400, height: 400 }),
     layer: ignore, pointHandle: ignore, velocityHandle: ignore, vertexHandles: ignore, pickPoints: ignore, pointerFollow: ignore,
     body: (_view, options) => { bodies.push(options); },
-    keepInView: (view) => { kept.push(view); },
+    keepInView: (view, points) => { kept.push({ view, points }); },
   };
   figure.draw(scene);
   return { bodies, kept };
@@ -108,9 +108,14 @@ describe('the figure registry', () => {
         }
       });
 
-      it('keeps B − A inside every configuration-space view it draws it in', () => {
+      it('keeps B − A inside every configuration-space view it draws it in: at least a triangle of finite points', () => {
         const kept = sceneOf(figure).kept;
-        for (const view of figure.views.filter((v) => v.id === 'md')) expect(kept, `view ${view.id}`).toContain(view.id);
+        const state = figure.initialState(), derived = figure.derive(state);
+        for (const view of figure.views.filter((v) => v.id === 'md')) {
+          const points = kept.filter((k) => k.view === view.id).flatMap((k) => [...k.points(state, derived)]);
+          expect(points.length, `view ${view.id}`).toBeGreaterThanOrEqual(3);
+          for (const p of points) expect(Number.isFinite(p.x) && Number.isFinite(p.y), `view ${view.id}`).toBe(true);
+        }
       });
 
       it('derives finite readouts with unique names from its initial state', () => {

@@ -9,13 +9,13 @@
 // Boxes are closed: boxes that touch count as meeting, like worldBoxesOverlap, so shapes that touch under
 // the one touching rule are never dropped by the box test (their boxes touch at least).
 
-import type { WorldBox } from './boundingVerdict';
+import { type WorldBox, worldBoxesOverlap } from './boundingVerdict';
+import { buildAabb } from './boxes';
 import { polygonDistance } from './distance';
 import { GeometryError } from './errors';
-import type { Placed } from './polygon';
+import { type Placed, worldVertices } from './polygon';
 import type { Contact } from './tolerances';
 import { assertPlaced } from './validate';
-import { makeRotation } from './vec2';
 
 export type BoxPair = readonly [number, number];
 
@@ -56,7 +56,7 @@ export function allPairsOverlap(boxes: readonly WorldBox[]): AllPairsOutput {
     const a = boxes[i];
     for (let j = i + 1; j < n; j++) {
       const b = boxes[j];
-      if (a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y) pairs.push([i, j]);
+      if (worldBoxesOverlap(a, b)) pairs.push([i, j]);
     }
   }
   return { pairs, pairTests: (n * (n - 1)) / 2 };
@@ -115,20 +115,12 @@ export function intervalLanes(boxes: readonly WorldBox[], order: readonly number
   return { lanes, laneCount: ends.length };
 }
 
-/** The world AABB of a placed polygon: the least and greatest x and y of its turned vertices. */
+/** The world AABB of a placed polygon, as corners: buildAabb over its turned vertices (the points that set each side). */
 export function worldBoxOf(placed: Placed): WorldBox {
   assertPlaced(placed, 'worldBoxOf');
-  const { position, angle } = placed.pose;
-  const { cos, sin } = makeRotation(angle);
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
-  for (const v of placed.shape.vertices) {
-    const x = position.x + cos * v.x - sin * v.y, y = position.y + sin * v.x + cos * v.y;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
-  return { min: { x: minX, y: minY }, max: { x: maxX, y: maxY } };
+  const world = worldVertices(placed);
+  const sides = buildAabb(world).boundingIndices;
+  return { min: { x: world[sides.minX].x, y: world[sides.minY].y }, max: { x: world[sides.maxX].x, y: world[sides.maxY].y } };
 }
 
 export interface BroadPhaseOutput {

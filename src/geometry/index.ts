@@ -7,7 +7,7 @@ export {
   ZERO, IDENTITY_ROTATION, vec, add, sub, scale, negate, addScaled, dot, cross, leftPerp, rightPerp, lengthSquared, length,
   distance, lerp, isFiniteVec, equals, normalize, makeRotation, rotateVector, invRotateVector, invMulRotations, rotate,
   unitFromAngle, transformPoint, invTransformPoint, inverseTransformPoint, pose, motion, advancePose, clamp,
-  closestPointOnSegment, wrapAngle, wrapAnglePi,
+  clampToDisc, closestPointOnSegment, wrapAngle, wrapAnglePi,
 } from './vec2';
 export { GeometryError, type GeometryErrorCode } from './errors';
 export {

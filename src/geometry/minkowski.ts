@@ -58,7 +58,7 @@ export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
   const ca = Math.cos(a.pose.angle), sa = Math.sin(a.pose.angle), cb = Math.cos(b.pose.angle), sb = Math.sin(b.pose.angle);
   const ox = b.pose.position.x - a.pose.position.x, oy = b.pose.position.y - a.pose.position.y;
   const pva = cacheA.packedVertices, pvb = cacheB.packedVertices, pna = cacheA.packedNormals, pnb = cacheB.packedNormals;
-  // World angles of -A's normals and of B's (mergeAngles): each sequence increases once round from its smallest.
+  // World angles of -A's normals and of B's: each sequence increases once round from its smallest.
   const turnA = wrapAngle(a.pose.angle + Math.PI), turnB = wrapAngle(b.pose.angle);
   const localA = cacheA.normalAngles, localB = cacheB.normalAngles;
   let pa = 0, pb = 0;
@@ -102,19 +102,6 @@ export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
 
 /** A polygon's own normal angle turned by `turn` (both in [0, 2pi)), back into [0, 2pi). */
 const angleOf = (local: number, turn: number) => (local + turn >= TWO_PI ? local + turn - TWO_PI : local + turn);
-
-/**
- * World angles, in [0, 2pi), of the normals the merge walks: -A's (A's outward normals turned half a turn)
- * and B's, each in its shape's edge order. Each sequence increases once round from its smallest.
- */
-function mergeAngles(a: Placed, b: Placed): { anglesA: Float64Array; anglesB: Float64Array } {
-  const turnA = wrapAngle(a.pose.angle + Math.PI), turnB = wrapAngle(b.pose.angle);
-  return {
-    anglesA: a.shape[CACHE].normalAngles.map((angle) => angleOf(angle, turnA)),
-    anglesB: b.shape[CACHE].normalAngles.map((angle) => angleOf(angle, turnB)),
-  };
-}
-
 
 /** World position of an MD vertex's witness points (for drawing which vertices of A and B made it). */
 export function minkowskiVertexWitnesses(a: Placed, b: Placed, md: MinkowskiDifference, k: number): { pointA: Vec2; pointB: Vec2 } {
@@ -174,14 +161,13 @@ export interface MergeSteps {
  */
 export function minkowskiMergeSteps(a: Placed, b: Placed): MergeSteps {
   const difference = minkowskiDifference(a, b);
-  const { anglesA, anglesB } = mergeAngles(a, b);
   const count = difference.vertices.length;
   const stepOf = { A: new Array<number>(a.shape.vertices.length), B: new Array<number>(b.shape.vertices.length) };
   difference.pairs.forEach((pair, k) => { stepOf[pair.source][pair.edgeIndex] = k; });
-  const normalsOf = (source: ShapeId, angles: Float64Array): MergeNormal[] => Array.from(angles, (angle, edgeIndex) => {
-    const step = stepOf[source][edgeIndex];
-    return { source, edgeIndex, angle, normal: difference.normals[step], step };
-  });
+  // Each shape's normals in its own edge order, with the angle and normal the merge gave the edge they make.
+  const normalsOf = (source: ShapeId): MergeNormal[] => stepOf[source].map((step, edgeIndex) => (
+    { source, edgeIndex, angle: difference.angles[step], normal: difference.normals[step], step }
+  ));
   // Walking backwards: the next edge of each shape still to come at step k.
   const steps = new Array<MergeStep>(count);
   let nextA: number | null = null, nextB: number | null = null;
@@ -196,5 +182,5 @@ export function minkowskiMergeSteps(a: Placed, b: Placed): MergeSteps {
       nextA, nextB,
     };
   }
-  return { normalsA: normalsOf('A', anglesA), normalsB: normalsOf('B', anglesB), steps, difference };
+  return { normalsA: normalsOf('A'), normalsB: normalsOf('B'), steps, difference };
 }

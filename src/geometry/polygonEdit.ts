@@ -15,7 +15,7 @@ import { GeometryError } from './errors';
 import { signedArea } from './polygon';
 import { MARGIN_SLACK, PARALLEL_DETERMINANT } from './tolerances';
 import { assertFinite, assertVector } from './validate';
-import { type Vec2, addScaled, cross, dot, length, lengthSquared, normalize, sub } from './vec2';
+import { type Vec2, addScaled, closestPointOnSegment, cross, dot, length, lengthSquared, normalize, sub } from './vec2';
 
 /** The mitre's denominator 1 + cos(turn) is kept at least this, so a sharp corner reaches at most 5 margins out. */
 const MITRE_LIMIT = 0.2;
@@ -103,12 +103,7 @@ export function offsetConvex(points: readonly Vec2[], margin: number): Vec2[] {
 // edge at least the margin long, and a triangle at least the margin high.)
 
 /** Distance from p to the segment a-b. */
-function segmentDistance(p: Vec2, a: Vec2, b: Vec2): number {
-  const ab = sub(b, a), ap = sub(p, a);
-  const span = lengthSquared(ab);
-  const t = span > 0 ? Math.max(0, Math.min(1, dot(ap, ab) / span)) : 0;
-  return length(sub(ap, { x: ab.x * t, y: ab.y * t }));
-}
+const segmentDistance = (p: Vec2, a: Vec2, b: Vec2): number => length(sub(p, closestPointOnSegment(p, a, b).point));
 
 /** The least distance from a vertex of the closed outline to an edge that does not end at it. */
 export function outlineClearance(vertices: readonly Vec2[]): number {

@@ -93,6 +93,13 @@ export function advancePose(start: Pose, m: Motion, t: number): Pose {
 export const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
 
 /** The point of segment [p, q] nearest to `point`, with the segment parameter s in [0, 1]. */
+/** `point` pulled back along the line from `centre` to within `radius` of it (unchanged when already within). */
+export function clampToDisc(point: Vec2, centre: Vec2, radius: number): Vec2 {
+  const dx = point.x - centre.x, dy = point.y - centre.y, distance = Math.hypot(dx, dy);
+  if (distance <= radius) return point;
+  return { x: centre.x + (dx / distance) * radius, y: centre.y + (dy / distance) * radius };
+}
+
 export function closestPointOnSegment(point: Vec2, p: Vec2, q: Vec2): { point: Vec2; s: number } {
   const edge = sub(q, p);
   const l2 = lengthSquared(edge);

@@ -4,7 +4,7 @@
 import { Container, Graphics, Polygon } from './pixi';
 import type { ConvexPolygon } from '../geometry/polygon';
 import { offsetConvex } from '../geometry/polygonEdit';
-import { type Pose, type Vec2, add, sub, transformPoint } from '../geometry/vec2';
+import { type Pose, type Vec2, add, sub, transformPoint, wrapAnglePi } from '../geometry/vec2';
 import { type BodyOptions, STALK_REACH } from './figure';
 import { shiftInside } from './confine';
 import type { Obstacle } from './labels';
@@ -14,7 +14,7 @@ import { type HandleContext, type ViewEntry, KNOB_RADIUS, knob, knobHitRadius, k
 const BODY_HIT_MARGIN = 6;
 /** A pose part of the way to another, turning the short way round (by the smaller fraction). */
 const lerpPose = (a: Pose, b: Pose, tx: number, ty: number): Pose => ({
-  position: lerp(a.position, b.position, tx, ty), angle: a.angle + Math.atan2(Math.sin(b.angle - a.angle), Math.cos(b.angle - a.angle)) * Math.min(tx, ty),
+  position: lerp(a.position, b.position, tx, ty), angle: a.angle + wrapAnglePi(b.angle - a.angle) * Math.min(tx, ty),
 });
 
 export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, options: BodyOptions<S, D>): void {
