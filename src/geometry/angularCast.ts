@@ -14,7 +14,7 @@
 // 'maxIterations'. Penetrating at t = 0 -> 'overlapped'. Input is checked first (validate.ts), so the loop
 // always ends and never produces NaN.
 
-import { distanceGivenRotations } from './distance';
+import { DistanceResult, distanceGivenRotations } from './distance';
 import type { Placed } from './polygon';
 import { STALL_STEP, castTolerance } from './tolerances';
 import { assertMotion, assertPlaced, castOptions } from './validate';
@@ -85,7 +85,7 @@ export function angularCast(input: AngularCastInput): AngularCastOutput {
     const poseB = advancePose(b.pose, motionB, t);
     if (spinA && i > 0) { ca = Math.cos(poseA.angle); sa = Math.sin(poseA.angle); }
     if (spinB && i > 0) { cb = Math.cos(poseB.angle); sb = Math.sin(poseB.angle); }
-    const query = distanceGivenRotations({ shape: a.shape, pose: poseA }, { shape: b.shape, pose: poseB }, ca, sa, cb, sb);
+    const query = distanceGivenRotations({ shape: a.shape, pose: poseA }, { shape: b.shape, pose: poseB }, ca, sa, cb, sb, new DistanceResult());
     const closingSpeed = dot(relativeVelocity, query.normal);
     const bound = closingSpeed + angularReach;
     const iteration = (usedBound: number, step: number | null): AngularCastIteration => ({

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceFromMinkowski, polygonDistance } from './distance';
+import { DistanceResult, distanceFromMinkowski, polygonDistance } from './distance';
 import { minkowskiDifference } from './minkowski';
 import { makeBox, makePolygon, makeRegularPolygon, type Placed } from './polygon';
 import { distanceOracle, pointSegmentDistance, vertexEdgeDistance, worldPoints } from './testing/oracles';
 import { resolvedScene, scaledScene, scene, sizeOf, translateScene } from './testing/arbitraries';
-import { add, length, rotate, scale, sub, vec } from './vec2';
+import { GeometryError } from './errors';
+import { add, length, makeTransform, rotate, scale, sub, vec } from './vec2';
 
 const at = (shape: Placed['shape'], x: number, y: number, angle = 0): Placed => ({ shape, pose: { position: vec(x, y), angle } });
 const unitBox = makeBox(0.5, 0.5);
@@ -181,5 +182,30 @@ describe('polygonDistance properties', () => {
     const r = polygonDistance(at(big, 0, 0), at(big, 2.5, 0));
     expect(r.distance).toBeCloseTo(0.5, 12);
     expect(minkowskiDifference(at(big, 0, 0), at(big, 2.5, 0)).vertices).toHaveLength(2048);
+  });
+
+  it('gives the same answer, to the bit, for poses given as Transforms', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const turned = (p: Placed): Placed => ({ shape: p.shape, pose: makeTransform(p.pose) });
+      expect({ ...polygonDistance(turned(s.a), turned(s.b)) }).toEqual({ ...polygonDistance(s.a, s.b) });
+    }));
+  });
+
+  it('writes over a DistanceResult handed back to it, leaving nothing of the previous answer', () => {
+    const out = new DistanceResult();
+    fc.assert(fc.property(scene, scene, (first, second) => {
+      polygonDistance(first.a, first.b, out);
+      const reused = polygonDistance(second.a, second.b, out);
+      expect(reused).toBe(out);
+      const fresh = polygonDistance(second.a, second.b);
+      expect({ ...reused, feature: { ...reused.feature } }).toEqual({ ...fresh, feature: { ...fresh.feature } });
+    }));
+  });
+});
+
+describe('makeTransform', () => {
+  it('refuses a pose that is not finite, naming the value', () => {
+    expect(() => makeTransform({ position: { x: 0, y: Number.NaN }, angle: 0 })).toThrow(GeometryError);
+    expect(() => makeTransform({ position: { x: 0, y: 0 }, angle: Infinity })).toThrow(/Infinity/);
   });
 });

@@ -18,7 +18,7 @@ import type { FeaturePair, MinkowskiDifference } from './minkowski';
 import { CACHE, type Placed } from './polygon';
 import { type Contact, contactOf, touchingTolerance } from './tolerances';
 import { assertPlaced } from './validate';
-import { type Vec2, wrapAngle } from './vec2';
+import { type Vec2, poseCos, poseSin, wrapAngle } from './vec2';
 
 export type DistanceFeature =
   /** The nearest MD point lies inside an MD edge: a vertex of one shape against an edge of the other. */
@@ -41,16 +41,55 @@ export interface DistanceOutput {
   readonly contact: Contact;
 }
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+type VertexEdge = Extract<DistanceFeature, { kind: 'vertex-edge' }>;
+type VertexVertex = Extract<DistanceFeature, { kind: 'vertex-vertex' }>;
+
+/**
+ * A DistanceOutput that a caller may hand back to polygonDistance to be written over, as planck's DistanceOutput
+ * and sat-js's Response are: a game loop that queries many pairs per step then allocates nothing per query.
+ * Each call overwrites every field (its vectors and its feature are reused objects too), so read what you need
+ * before the next call, or copy it.
+ */
+export class DistanceResult implements DistanceOutput {
+  distance = 0;
+  contact: Contact = 'touching';
+  readonly normal: Mutable<Vec2> = { x: 1, y: 0 };
+  readonly mtd: Mutable<Vec2> = { x: 0, y: 0 };
+  readonly pointA: Mutable<Vec2> = { x: 0, y: 0 };
+  readonly pointB: Mutable<Vec2> = { x: 0, y: 0 };
+  feature: DistanceFeature;
+  /** The two shapes of feature, reused. */
+  readonly #vertexEdge: Mutable<Omit<VertexEdge, 'pair'>> & { pair: Mutable<FeaturePair> };
+  readonly #vertexVertex: Mutable<VertexVertex>;
+
+  constructor() {
+    this.#vertexEdge = { kind: 'vertex-edge', mdEdge: 0, pair: { source: 'A', edgeIndex: 0, vertexIndex: 0 } };
+    this.#vertexVertex = { kind: 'vertex-vertex', vertexA: 0, vertexB: 0, mdVertex: 0 };
+    this.feature = this.#vertexEdge;
+  }
+
+  /** @internal */
+  setVertexEdge(mdEdge: number, source: 'A' | 'B', edgeIndex: number, vertexIndex: number): void {
+    const f = this.#vertexEdge;
+    f.mdEdge = mdEdge; f.pair.source = source; f.pair.edgeIndex = edgeIndex; f.pair.vertexIndex = vertexIndex;
+    this.feature = f;
+  }
+
+  /** @internal */
+  setVertexVertex(mdVertex: number, vertexA: number, vertexB: number): void {
+    const f = this.#vertexVertex;
+    f.mdVertex = mdVertex; f.vertexA = vertexA; f.vertexB = vertexB;
+    this.feature = f;
+  }
+}
+
 /**
  * The scratch of the distance queries, passed first to each step as Box2D passes its b2SimplexCache. It holds
  * the Minkowski difference of one pair in the query's frame, grown to the largest pair seen and reused, so a
  * query allocates nothing per edge.
  */
 export class DistanceWorkspace {
-  /** B's vertices and normal angles in A's frame (polygonDistance's walk). */
-  bx = new Float64Array(16);
-  by = new Float64Array(16);
-  bAngle = new Float64Array(16);
   /** Per MD vertex k: its coordinates and the face distance of edge k, which starts there. */
   x = new Float64Array(16);
   y = new Float64Array(16);
@@ -69,7 +108,6 @@ export class DistanceWorkspace {
     const total = n + m;
     if (this.x.length < total) {
       const size = Math.max(total, 2 * this.x.length);
-      this.bx = new Float64Array(size); this.by = new Float64Array(size); this.bAngle = new Float64Array(size);
       this.x = new Float64Array(size); this.y = new Float64Array(size); this.face = new Float64Array(size);
       this.takenA = new Int32Array(size);
     }
@@ -94,20 +132,26 @@ export class DistanceWorkspace {
 const workspace = new DistanceWorkspace();
 const TWO_PI = 2 * Math.PI;
 
-export function polygonDistance(a: Placed, b: Placed): DistanceOutput {
+/**
+ * The signed distance between two placed polygons. Poses may be Transforms (makeTransform), whose rotations are
+ * then not taken again; `out`, when given, is written over and returned instead of a new result.
+ */
+export function polygonDistance(a: Placed, b: Placed, out?: DistanceResult): DistanceOutput {
   assertPlaced(a, 'polygonDistance: A');
   assertPlaced(b, 'polygonDistance: B');
-  return distanceGivenRotations(a, b, Math.cos(a.pose.angle), Math.sin(a.pose.angle), Math.cos(b.pose.angle), Math.sin(b.pose.angle));
+  return distanceGivenRotations(a, b, poseCos(a.pose), poseSin(a.pose), poseCos(b.pose), poseSin(b.pose), out ?? new DistanceResult());
 }
 
 /**
  * polygonDistance for poses already checked, with the cosine and sine of each angle given: a caller that
  * queries the same pair many times (the casts' iterations) turns a shape that does not spin only once.
  */
-export function distanceGivenRotations(a: Placed, b: Placed, ca: number, sa: number, cb: number, sb: number): DistanceOutput {
+export function distanceGivenRotations(
+  a: Placed, b: Placed, ca: number, sa: number, cb: number, sb: number, out: DistanceResult,
+): DistanceResult {
   const bestK = walkInFrameOfA(workspace, a, b, ca, sa, cb, sb);
   const tolerance = touchingTolerance(a, b);
-  return distanceOutput(workspace, nearestFeature(workspace, bestK, tolerance), a, b, ca, sa, ca, sa, cb, sb, tolerance);
+  return distanceOutput(workspace, nearestFeature(workspace, bestK, tolerance), a, b, ca, sa, ca, sa, cb, sb, tolerance, out);
 }
 
 /** The same query for an MD built already (figures build it once to draw it, and use it twice). */
@@ -129,7 +173,7 @@ export function distanceFromMinkowski(a: Placed, b: Placed, md: MinkowskiDiffere
   const tolerance = touchingTolerance(a, b);
   return distanceOutput(
     ws, nearestFeature(ws, bestK, tolerance), a, b, 1, 0,
-    Math.cos(a.pose.angle), Math.sin(a.pose.angle), Math.cos(b.pose.angle), Math.sin(b.pose.angle), tolerance,
+    poseCos(a.pose), poseSin(a.pose), poseCos(b.pose), poseSin(b.pose), tolerance, new DistanceResult(),
   );
 }
 
@@ -151,38 +195,42 @@ function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, ca: number,
   const ox = ca * dx + sa * dy, oy = -sa * dx + ca * dy;
   let turn = b.pose.angle - a.pose.angle;
   if (!(turn >= 0 && turn < TWO_PI)) turn = wrapAngle(turn);
-  ws.begin(n, m, cacheA.reversedStart, 0);
+  // The walk starts at B's normal that points at the smallest angle once turned.
   const angA = cacheA.reversedNormalAngles, localB = cacheB.normalAngles;
-  const bx = ws.bx, by = ws.by, angB = ws.bAngle;
   let startB = 0, smallest = Infinity;
   for (let j = 0; j < m; j++) {
-    const vx = pvb[2 * j], vy = pvb[2 * j + 1];
-    bx[j] = ox + cr * vx - sr * vy;
-    by[j] = oy + sr * vx + cr * vy;
     let angle = localB[j] + turn;
     if (angle >= TWO_PI) angle -= TWO_PI;
-    angB[j] = angle;
     if (angle < smallest) { smallest = angle; startB = j; }
   }
-  ws.startB = startB;
+  ws.begin(n, m, cacheA.reversedStart, startB);
   const pna = cacheA.packedNormals, pnb = cacheB.packedNormals;
   const x = ws.x, y = ws.y, face = ws.face, takenBefore = ws.takenA;
   let pa = ws.startA, pb = startB, takenA = 0, takenB = 0, best = -Infinity, bestK = 0;
+  // The current vertex of B (turned into A's frame only when the walk reaches it) and the two next angles.
+  let vx = pvb[2 * pb], vy = pvb[2 * pb + 1];
+  let bx = ox + cr * vx - sr * vy, by = oy + sr * vx + cr * vy;
+  let angleA = angA[pa], angleB = smallest;
   for (let k = 0; k < total; k++) {
     // MD vertex k, where edge k starts: vertex pb of B minus vertex pa of A.
-    const x0 = bx[pb] - pva[2 * pa], y0 = by[pb] - pva[2 * pa + 1];
+    const x0 = bx - pva[2 * pa], y0 = by - pva[2 * pa + 1];
     let f: number;
     x[k] = x0; y[k] = y0; takenBefore[k] = takenA;
-    if (takenB === m || (takenA < n && angA[pa] <= angB[pb])) {
+    if (takenB === m || (takenA < n && angleA <= angleB)) {
       // Vertex pb of B against edge pa of A: the MD edge's outward normal is -nA, so its face distance is v0 . nA.
       f = x0 * pna[2 * pa] + y0 * pna[2 * pa + 1];
       pa = pa + 1 === n ? 0 : pa + 1;
+      angleA = angA[pa];
       takenA++;
     } else {
       // Edge pb of B against vertex pa of A: the outward normal is nB turned into A's frame.
       const nx = pnb[2 * pb], ny = pnb[2 * pb + 1];
       f = -(x0 * (cr * nx - sr * ny) + y0 * (sr * nx + cr * ny));
       pb = pb + 1 === m ? 0 : pb + 1;
+      vx = pvb[2 * pb]; vy = pvb[2 * pb + 1];
+      bx = ox + cr * vx - sr * vy; by = oy + sr * vx + cr * vy;
+      angleB = localB[pb] + turn;
+      if (angleB >= TWO_PI) angleB -= TWO_PI;
       takenB++;
     }
     face[k] = f;
@@ -260,40 +308,44 @@ function nearestFeature(ws: DistanceWorkspace, bestK: number, tolerance: number)
  */
 function distanceOutput(
   ws: DistanceWorkspace, nearest: Nearest, a: Placed, b: Placed,
-  cf: number, sf: number, ca: number, sa: number, cb: number, sb: number, tolerance: number,
-): DistanceOutput {
+  cf: number, sf: number, ca: number, sa: number, cb: number, sb: number, tolerance: number, out: DistanceResult,
+): DistanceResult {
   const { k, distance } = nearest;
   const vertexA = ws.vertexA(k), vertexB = ws.vertexB(k);
-  let nx: number, ny: number, feature: DistanceFeature;
+  let nx: number, ny: number, anchoredAtB = false;
   if (nearest.kind === 'vertex') {
     // p / |p| at the MD vertex: a vertex of A against a vertex of B.
     const px = ws.x[k] / distance, py = ws.y[k] / distance;
     nx = cf * px - sf * py; ny = sf * px + cf * py;
-    feature = { kind: 'vertex-vertex', vertexA, vertexB, mdVertex: k };
+    out.setVertexVertex(k, vertexA, vertexB);
   } else if (ws.edgeFromA(k)) {
     // MD edge from edge i of A: outward normal -nA, so the normal from A to B is A's world normal nA.
-    const m = a.shape.normals[vertexA];
-    nx = ca * m.x - sa * m.y; ny = sa * m.x + ca * m.y;
-    feature = { kind: 'vertex-edge', mdEdge: k, pair: { source: 'A', edgeIndex: vertexA, vertexIndex: vertexB } };
+    const normals = a.shape[CACHE].packedNormals, mx = normals[2 * vertexA], my = normals[2 * vertexA + 1];
+    nx = ca * mx - sa * my; ny = sa * mx + ca * my;
+    out.setVertexEdge(k, 'A', vertexA, vertexB);
+    anchoredAtB = true;
   } else {
     // From edge j of B: outward normal nB, so the normal is minus B's world normal.
-    const m = b.shape.normals[vertexB];
-    nx = -(cb * m.x - sb * m.y); ny = -(sb * m.x + cb * m.y);
-    feature = { kind: 'vertex-edge', mdEdge: k, pair: { source: 'B', edgeIndex: vertexB, vertexIndex: vertexA } };
+    const normals = b.shape[CACHE].packedNormals, mx = normals[2 * vertexB], my = normals[2 * vertexB + 1];
+    nx = -(cb * mx - sb * my); ny = -(sb * mx + cb * my);
+    out.setVertexEdge(k, 'B', vertexB, vertexA);
   }
   const mx = nx * distance, my = ny * distance;
+  out.distance = distance;
+  out.normal.x = nx; out.normal.y = ny;
+  out.mtd.x = mx; out.mtd.y = my;
   // The witness: the vertex the feature is anchored at, in the world, and the other point one mtd away.
-  let pointA: Vec2, pointB: Vec2;
-  if (feature.kind === 'vertex-edge' && feature.pair.source === 'A') {
-    const v = b.shape.vertices[vertexB];
-    const bx = b.pose.position.x + (cb * v.x - sb * v.y), by = b.pose.position.y + (sb * v.x + cb * v.y);
-    pointB = { x: bx, y: by };
-    pointA = { x: bx - mx, y: by - my };
+  if (anchoredAtB) {
+    const v = b.shape[CACHE].packedVertices, vx = v[2 * vertexB], vy = v[2 * vertexB + 1];
+    const bx = b.pose.position.x + (cb * vx - sb * vy), by = b.pose.position.y + (sb * vx + cb * vy);
+    out.pointB.x = bx; out.pointB.y = by;
+    out.pointA.x = bx - mx; out.pointA.y = by - my;
   } else {
-    const v = a.shape.vertices[vertexA];
-    const ax = a.pose.position.x + (ca * v.x - sa * v.y), ay = a.pose.position.y + (sa * v.x + ca * v.y);
-    pointA = { x: ax, y: ay };
-    pointB = { x: ax + mx, y: ay + my };
+    const v = a.shape[CACHE].packedVertices, vx = v[2 * vertexA], vy = v[2 * vertexA + 1];
+    const ax = a.pose.position.x + (ca * vx - sa * vy), ay = a.pose.position.y + (sa * vx + ca * vy);
+    out.pointA.x = ax; out.pointA.y = ay;
+    out.pointB.x = ax + mx; out.pointB.y = ay + my;
   }
-  return { distance, normal: { x: nx, y: ny }, mtd: { x: mx, y: my }, pointA, pointB, feature, contact: contactOf(distance, tolerance) };
+  out.contact = contactOf(distance, tolerance);
+  return out;
 }

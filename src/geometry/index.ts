@@ -7,7 +7,7 @@ export {
   ZERO, IDENTITY_ROTATION, vec, add, sub, scale, negate, addScaled, dot, cross, leftPerp, rightPerp, lengthSquared, length,
   distance, lerp, isFiniteVec, equals, normalize, makeRotation, rotateVector, invRotateVector, invMulRotations, rotate,
   unitFromAngle, transformPoint, invTransformPoint, inverseTransformPoint, pose, motion, advancePose, clamp,
-  clampToDisc, closestPointOnSegment, wrapAngle, wrapAnglePi,
+  clampToDisc, closestPointOnSegment, wrapAngle, wrapAnglePi, Transform, makeTransform,
 } from './vec2';
 export { GeometryError, type GeometryErrorCode } from './errors';
 export {
@@ -23,7 +23,7 @@ export {
   type FeaturePair, type MinkowskiDifference, minkowskiDifference, minkowskiVertexWitnesses, mdVertexWitnesses,
   type MergeNormal, type MergeStep, type MergeSteps, minkowskiMergeSteps,
 } from './minkowski';
-export { type DistanceFeature, type DistanceOutput, polygonDistance, distanceFromMinkowski } from './distance';
+export { type DistanceFeature, type DistanceOutput, DistanceResult, polygonDistance, distanceFromMinkowski } from './distance';
 export {
   type Interval, type SatAxis, type SatOutput, type SatPointAxis, type SatPointOutput, type AxisRuler,
   satTest, satPointTest, axisRuler, rulerPoint,

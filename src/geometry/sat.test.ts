@@ -5,7 +5,7 @@ import { makeBox, makePolygon, type Placed } from './polygon';
 import { axisRuler, rulerPoint, satPointTest, satTest } from './sat';
 import { overlapOracle, insideConvex, worldPoints } from './testing/oracles';
 import { resolvedScene, scene, sizeOf, translateScene, unitPolygon, angle } from './testing/arbitraries';
-import { length, sub, vec } from './vec2';
+import { length, makeTransform, sub, vec } from './vec2';
 
 const at = (shape: Placed['shape'], x: number, y: number, a = 0): Placed => ({ shape, pose: { position: vec(x, y), angle: a } });
 
@@ -63,6 +63,36 @@ describe('satTest properties', () => {
         expect(axis.depth).toBeGreaterThanOrEqual(axis.overlap - tolerance);
       }
       expect(r.axes).toHaveLength(s.a.shape.vertices.length + s.b.shape.vertices.length);
+    }));
+  });
+
+  it('its verdict is the one its axes give: the first separating axis, the least depth, the MTV along it', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const r = satTest(s.a, s.b);
+      const axes = r.axes;
+      expect(r.separatingAxis).toBe(axes.findIndex((axis) => axis.separating));
+      expect(r.intersecting).toBe(r.separatingAxis < 0);
+      if (!r.intersecting) return;
+      const depths = axes.map((axis) => axis.depth);
+      expect(r.minimumAxis).toBe(depths.indexOf(Math.min(...depths)));
+      const best = axes[r.minimumAxis];
+      expect(r.depth).toBe(best.depth);
+      // B leaves through the nearer wall of A's interval.
+      const along = best.intervalA.max - best.intervalB.min <= best.intervalB.max - best.intervalA.min ? 1 : -1;
+      expect(r.normal).toEqual({ x: along * best.axis.x, y: along * best.axis.y });
+    }));
+  });
+
+  it('reads its axes as they were at the call, after other calls and with poses given as Transforms', () => {
+    fc.assert(fc.property(scene, scene, (s, other) => {
+      const pose = { position: { ...s.b.pose.position }, angle: s.b.pose.angle };
+      const r = satTest(s.a, { shape: s.b.shape, pose });
+      const fresh = satTest(s.a, s.b).axes.map((axis) => ({ ...axis }));
+      satTest(other.a, other.b);
+      pose.position.x += 1; pose.angle += 1; // a JavaScript caller may change its pose object afterwards
+      expect(r.axes.map((axis) => ({ ...axis }))).toEqual(fresh);
+      const turned = satTest({ shape: s.a.shape, pose: makeTransform(s.a.pose) }, { shape: s.b.shape, pose: makeTransform(s.b.pose) });
+      expect(turned.axes.map((axis) => ({ ...axis }))).toEqual(fresh);
     }));
   });
 

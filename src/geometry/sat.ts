@@ -14,11 +14,11 @@
 // counter-clockwise, so every support moves forward around its polygon: climbing from the previous one
 // makes the whole test O(n + m) instead of O(n * m).
 
-import { CACHE, type Placed, type ShapeId, verticesRelativeTo } from './polygon';
-import { climbToSupport, packedClimb, packedSupport, supportIndex } from './support';
+import { CACHE, type ConvexPolygon, type Placed, type ShapeId, verticesRelativeTo } from './polygon';
+import { climbToSupport, packedSupport, supportIndex } from './support';
 import { type Contact, contactOf, touchingTolerance } from './tolerances';
 import { assertPlaced, assertVector } from './validate';
-import { type Vec2, dot, makeRotation, negate, rotateVector, scale, sub } from './vec2';
+import { type Vec2, dot, makeRotation, negate, poseCos, poseSin, rotateVector, sub } from './vec2';
 
 export interface Interval { readonly min: number; readonly max: number }
 
@@ -55,42 +55,12 @@ export interface SatOutput {
   readonly mtv: Vec2 | null;
 }
 
-/**
- * One axis of satTest, kept as numbers: its direction and the four interval ends are turned into objects
- * when read. A figure reads a few of them per frame; a game's loop reads none, and building seven objects
- * per axis was most of the test's time (npm run bench).
- */
-class Axis implements SatAxis {
-  constructor(
-    readonly source: ShapeId,
-    readonly edgeIndex: number,
-    private readonly x: number,
-    private readonly y: number,
-    /** Interval ends relative to A's position; `shift` (A's position along the axis) turns them to world. */
-    private readonly minA: number,
-    private readonly maxA: number,
-    private readonly minB: number,
-    private readonly maxB: number,
-    private readonly shift: number,
-    readonly overlap: number,
-    readonly depth: number,
-    readonly separating: boolean,
-  ) {}
-
-  get axis(): Vec2 { return { x: this.x, y: this.y }; }
-  get intervalA(): Interval { return { min: this.minA + this.shift, max: this.maxA + this.shift }; }
-  get intervalB(): Interval { return { min: this.minB + this.shift, max: this.maxB + this.shift }; }
-  /** B leaves along +axis when A's max is the nearer wall (the MTV's direction when this axis is the least). */
-  get pushesAlong(): boolean { return this.maxA - this.minB <= this.maxB - this.minA; }
-}
-
 /** Both polygons' vertices relative to A's position (world orientation), packed, grown and reused. */
 let ownX = new Float64Array(16), ownY = new Float64Array(16), otherX = new Float64Array(16), otherY = new Float64Array(16);
 
-/** Fills (xs, ys) with `placed`'s vertices relative to `origin`, world orientation. */
-function relativeVertices(placed: Placed, origin: Vec2, c: number, s: number, xs: Float64Array, ys: Float64Array): void {
-  const packed = placed.shape[CACHE].packedVertices;
-  const ox = placed.pose.position.x - origin.x, oy = placed.pose.position.y - origin.y;
+/** Fills (xs, ys) with a shape's vertices turned by (c, s) and offset by (ox, oy). */
+function relativeVertices(shape: ConvexPolygon, ox: number, oy: number, c: number, s: number, xs: Float64Array, ys: Float64Array): void {
+  const packed = shape[CACHE].packedVertices;
   for (let i = 0, n = packed.length >> 1; i < n; i++) {
     const vx = packed[2 * i], vy = packed[2 * i + 1];
     // offset + R v, in the order verticesRelativeTo adds them (the same rounding).
@@ -99,67 +69,156 @@ function relativeVertices(placed: Placed, origin: Vec2, c: number, s: number, xs
   }
 }
 
-export function satTest(a: Placed, b: Placed): SatOutput {
-  assertPlaced(a, 'satTest: A');
-  assertPlaced(b, 'satTest: B');
-  const n = a.shape.vertices.length, m = b.shape.vertices.length;
+/**
+ * What one pass over the axes finds, besides the axes themselves: kept in module state so the pass allocates
+ * nothing (satTest reads it right after the pass).
+ */
+const found = { separatingAxis: -1, least: Infinity, minimumAxis: 0, minimumDepth: Infinity, x: 0, y: 0, pushesAlong: true };
+
+/**
+ * One pass over every axis of A's edges, then B's, for the pair frozen in `pair`. With `record` it also appends
+ * each axis as a plain object; without, it builds none: a game's loop reads only the verdict, and per-axis
+ * objects were most of the test's time (npm run bench). Both runs do the same arithmetic, so the axes read
+ * later are the ones the verdict was taken from.
+ */
+function passOverAxes(pair: SatPair, record: SatAxis[] | null): void {
+  const { shapeA, shapeB, ax, ay, ca, sa, bx, by, cb, sb, tolerance } = pair;
+  const n = shapeA.vertices.length, m = shapeB.vertices.length;
   if (ownX.length < Math.max(n, m)) {
     const size = 2 * Math.max(n, m);
     ownX = new Float64Array(size); ownY = new Float64Array(size); otherX = new Float64Array(size); otherY = new Float64Array(size);
   }
-  const origin = a.pose.position;
-  const ca = Math.cos(a.pose.angle), sa = Math.sin(a.pose.angle), cb = Math.cos(b.pose.angle), sb = Math.sin(b.pose.angle);
   // A's vertices in (ownX, ownY) and B's in (otherX, otherY), both relative to A's position.
-  relativeVertices(a, origin, ca, sa, ownX, ownY);
-  relativeVertices(b, origin, cb, sb, otherX, otherY);
-  const axes: Axis[] = [];
-  const tolerance = touchingTolerance(a, b);
-  axesOf(axes, 'A', a, ca, sa, n, otherX, otherY, m, origin, tolerance);
-  axesOf(axes, 'B', b, cb, sb, m, ownX, ownY, n, origin, tolerance);
-  let separatingAxis = -1, least = Infinity, minimumAxis = 0;
-  for (let k = 0; k < axes.length; k++) {
-    const axis = axes[k];
-    if (separatingAxis < 0 && axis.separating) separatingAxis = k;
-    if (axis.overlap < least) least = axis.overlap;
-    if (axis.depth < axes[minimumAxis].depth) minimumAxis = k;
-  }
-  if (separatingAxis >= 0) {
-    const contact = contactOf(-least, tolerance);
-    return { intersecting: false, contact, axes, separatingAxis, minimumAxis: -1, depth: 0, normal: null, mtv: null };
-  }
-  const best = axes[minimumAxis];
-  const normal = best.pushesAlong ? best.axis : negate(best.axis);
-  return { intersecting: true, contact: 'overlapping', axes, separatingAxis: -1, minimumAxis, depth: best.depth, normal, mtv: scale(normal, -best.depth) };
+  relativeVertices(shapeA, 0, 0, ca, sa, ownX, ownY);
+  relativeVertices(shapeB, bx - ax, by - ay, cb, sb, otherX, otherY);
+  found.separatingAxis = -1; found.least = Infinity; found.minimumAxis = 0; found.minimumDepth = Infinity;
+  axesOf(record, 'A', shapeA, 0, ca, sa, n, otherX, otherY, m, 0, 0, ax, ay, tolerance);
+  axesOf(record, 'B', shapeB, n, cb, sb, m, ownX, ownY, n, bx - ax, by - ay, ax, ay, tolerance);
+}
+
+/** The pair as satTest saw it: numbers, so the axes read later are those of this call's poses. */
+interface SatPair {
+  readonly shapeA: ConvexPolygon; readonly shapeB: ConvexPolygon;
+  readonly ax: number; readonly ay: number; readonly ca: number; readonly sa: number;
+  readonly bx: number; readonly by: number; readonly cb: number; readonly sb: number;
+  readonly tolerance: number;
 }
 
 /**
- * Appends the axes of `owner`'s n edges. (otherX, otherY) are the other polygon's m vertices relative to
- * `origin` (A's position); (c, s) turns the owner into the world.
+ * satTest's answer. The verdict fields are plain data; `axes` is built the first time it is read (then kept),
+ * by the same arithmetic on the poses as they were at the call, so a spread copy `{ ...r }` leaves it out:
+ * copy it with `[...r.axes]`.
+ */
+class SatResult implements SatOutput {
+  readonly intersecting: boolean;
+  readonly contact: Contact;
+  readonly separatingAxis: number;
+  readonly minimumAxis: number;
+  readonly depth: number;
+  readonly normal: Vec2 | null;
+  readonly mtv: Vec2 | null;
+  readonly #pair: SatPair;
+  #axes: SatAxis[] | null = null;
+
+  constructor(pair: SatPair) {
+    this.#pair = pair;
+    passOverAxes(pair, null);
+    const { separatingAxis, least, minimumAxis, minimumDepth, x, y, pushesAlong } = found;
+    const intersecting = separatingAxis < 0;
+    this.intersecting = intersecting;
+    this.contact = intersecting ? 'overlapping' : contactOf(-least, pair.tolerance);
+    this.separatingAxis = separatingAxis;
+    this.minimumAxis = intersecting ? minimumAxis : -1;
+    this.depth = intersecting ? minimumDepth : 0;
+    const normal = intersecting ? (pushesAlong ? { x, y } : { x: -x, y: -y }) : null;
+    this.normal = normal;
+    this.mtv = normal ? { x: -minimumDepth * normal.x, y: -minimumDepth * normal.y } : null;
+  }
+
+  get axes(): readonly SatAxis[] {
+    if (this.#axes === null) {
+      const axes: SatAxis[] = [];
+      passOverAxes(this.#pair, axes);
+      this.#axes = axes;
+    }
+    return this.#axes;
+  }
+}
+
+/**
+ * SAT over every edge normal of both polygons. The verdict, the least-depth axis and the MTV are found in one
+ * pass that builds no per-axis objects; `axes` (every axis with both intervals, for the figures) is built the
+ * first time it is read. Poses may be Transforms.
+ */
+export function satTest(a: Placed, b: Placed): SatOutput {
+  assertPlaced(a, 'satTest: A');
+  assertPlaced(b, 'satTest: B');
+  return new SatResult({
+    shapeA: a.shape, shapeB: b.shape,
+    ax: a.pose.position.x, ay: a.pose.position.y, ca: poseCos(a.pose), sa: poseSin(a.pose),
+    bx: b.pose.position.x, by: b.pose.position.y, cb: poseCos(b.pose), sb: poseSin(b.pose),
+    tolerance: touchingTolerance(a, b),
+  });
+}
+
+/**
+ * The axes of `owner`'s n edges, numbered from `first`. (otherX, otherY) are the other polygon's m vertices
+ * relative to A's position (ax, ay); (offsetX, offsetY) is the owner's position relative to it and (c, s) turns
+ * the owner into the world. Updates `found`, and appends to `record` when given.
  */
 function axesOf(
-  axes: Axis[], source: ShapeId, owner: Placed, c: number, s: number, n: number,
-  otherX: Float64Array, otherY: Float64Array, m: number, origin: Vec2, tolerance: number,
+  record: SatAxis[] | null, source: ShapeId, owner: ConvexPolygon, first: number, c: number, s: number, n: number,
+  otherX: Float64Array, otherY: Float64Array, m: number, offsetX: number, offsetY: number, ax: number, ay: number, tolerance: number,
 ): void {
-  const { packedNormals: normals, edgeLow, edgeHigh } = owner.shape[CACHE];
+  const { packedNormals: normals, edgeLow, edgeHigh } = owner[CACHE];
   // The owner's own interval on its edge normal does not change as it turns (edgeLow, edgeHigh): only its
-  // offset from the origin moves it.
-  const offsetX = owner.pose.position.x - origin.x, offsetY = owner.pose.position.y - origin.y;
-  let otherMin = -1, otherMax = -1;
+  // offset from A's position moves it.
+  const fromA = source === 'A';
+  // The other polygon's lowest and highest vertex on the axis. The first axis searches them; each next axis
+  // has turned counter-clockwise, so they climb forward from where they were (as packedClimb, written out so
+  // that the projection the climb ends on is the interval's end, not computed again).
+  const x0 = c * normals[0] - s * normals[1], y0 = s * normals[0] + c * normals[1];
+  let otherMin = packedSupport(otherX, otherY, m, -x0, -y0), otherMax = packedSupport(otherX, otherY, m, x0, y0);
   for (let i = 0; i < n; i++) {
     const lx = normals[2 * i], ly = normals[2 * i + 1];
     const x = c * lx - s * ly, y = s * lx + c * ly;
-    otherMin = otherMin < 0 ? packedSupport(otherX, otherY, m, -x, -y) : packedClimb(otherX, otherY, m, otherMin, -x, -y);
-    otherMax = otherMax < 0 ? packedSupport(otherX, otherY, m, x, y) : packedClimb(otherX, otherY, m, otherMax, x, y);
+    let otherLow = otherX[otherMin] * x + otherY[otherMin] * y;
+    for (let steps = 1; steps < m; steps++) {
+      const next = otherMin + 1 === m ? 0 : otherMin + 1;
+      const value = otherX[next] * x + otherY[next] * y;
+      if (!(value < otherLow)) break;
+      otherMin = next; otherLow = value;
+    }
+    let otherHigh = otherX[otherMax] * x + otherY[otherMax] * y;
+    for (let steps = 1; steps < m; steps++) {
+      const next = otherMax + 1 === m ? 0 : otherMax + 1;
+      const value = otherX[next] * x + otherY[next] * y;
+      if (!(value > otherHigh)) break;
+      otherMax = next; otherHigh = value;
+    }
     const along = offsetX * x + offsetY * y;
     const ownLow = along + edgeLow[i], ownHigh = along + edgeHigh[i];
-    const otherLow = otherX[otherMin] * x + otherY[otherMin] * y, otherHigh = otherX[otherMax] * x + otherY[otherMax] * y;
-    const fromA = source === 'A';
     const minA = fromA ? ownLow : otherLow, maxA = fromA ? ownHigh : otherHigh;
     const minB = fromA ? otherLow : ownLow, maxB = fromA ? otherHigh : ownHigh;
     // Measured on projections relative to A's position, which keep their precision far from the origin.
     const overlap = Math.min(maxA, maxB) - Math.max(minA, minB);
     const depth = Math.min(maxA - minB, maxB - minA);
-    axes.push(new Axis(source, i, x, y, minA, maxA, minB, maxB, origin.x * x + origin.y * y, overlap, depth, overlap <= tolerance));
+    const separating = overlap <= tolerance;
+    if (separating && found.separatingAxis < 0) found.separatingAxis = first + i;
+    if (overlap < found.least) found.least = overlap;
+    if (depth < found.minimumDepth) {
+      found.minimumDepth = depth; found.minimumAxis = first + i; found.x = x; found.y = y;
+      // B leaves along +axis when A's max is the nearer wall.
+      found.pushesAlong = maxA - minB <= maxB - minA;
+    }
+    if (record !== null) {
+      const shift = ax * x + ay * y;
+      record.push({
+        axis: { x, y }, source, edgeIndex: i,
+        intervalA: { min: minA + shift, max: maxA + shift }, intervalB: { min: minB + shift, max: maxB + shift },
+        overlap, depth, separating,
+      });
+    }
   }
 }
 
