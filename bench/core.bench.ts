@@ -1,14 +1,21 @@
 // npm run bench: the core against sat-js and planck (Box2D's TypeScript port) on the same seeded
 // workloads, and the core's growth with vertex count. Prints figures; fails nothing.
 //
-// Method: each library's inputs are built outside the timed loop; each row warms up, then runs ours and
-// the peer's alternately (so drift in the machine hits both) and keeps the best of REPETITIONS; every
-// result feeds a sink so nothing is optimised away.
+// Method: each library's inputs are built outside the timed loop, ours as the peers' are: planck is handed
+// built Transforms and writes into a reused DistanceOutput, sat-js's polygons are turned by setAngle before
+// the loop and write into a reused Response, so ours gets Transforms (makeTransform) and a reused
+// DistanceResult. What ours costs on plain (position, angle) poses and fresh results is printed beside it.
+// Each row warms up, then runs ours and the peer's alternately (so drift in the machine hits both) and keeps
+// the best of REPETITIONS; every result feeds a sink so nothing is optimised away. The floor of each workload
+// is the least any exact query on it must do: turn B's vertices into A's frame and read A's.
 
 import { performance } from 'node:perf_hooks';
 import SAT from 'sat';
 import * as planck from 'planck';
-import { angularCast, linearCast, makeRegularPolygon, polygonDistance, satTest } from '../src/geometry';
+import {
+  DistanceResult, type Placed, angularCast, contactManifold, epaPenetration, gjkDistance, linearCast, makeRegularPolygon, makeTransform,
+  polygonDistance, polygonShape, satTest,
+} from '../src/geometry';
 import { type Pair, type Sweep, mixedPairs, octagonPairs, seededRandom, sweeps } from './workloads';
 
 const REPETITIONS = 7;
@@ -49,11 +56,37 @@ function planckProxy(shape: Pair['a']['shape']): planck.DistanceProxy {
   return proxy;
 }
 
-interface Row { name: string; workload: string; ours: number; peer: number; peerName: string; agreement: string }
+interface Row { name: string; workload: string; ours: number; peer: number; peerName: string; agreement: string; plain?: number; floor?: number }
 const rows: Row[] = [];
+/** Measurements made after every race (see comparePairs). */
+const afterRaces: (() => void)[] = [];
 const fmt = (ns: number) => (ns >= 1000 ? `${(ns / 1000).toFixed(2)} µs` : `${ns.toFixed(0)} ns`);
 
-function comparePairs(workload: string, pairs: Pair[]): void {
+const transformed = (p: Placed): Placed => ({ shape: p.shape, pose: makeTransform(p.pose) });
+
+/** The floor: B's vertices turned into A's frame and A's read, from packed arrays, per pair (ns). */
+function floorOf(pairs: readonly Pair[]): number {
+  const packed = new Map<Placed['shape'], Float64Array>();
+  const pack = (shape: Placed['shape']) => packed.get(shape) ?? packed.set(shape, Float64Array.from(shape.vertices.flatMap((v) => [v.x, v.y]))).get(shape)!;
+  const inputs = pairs.map((p) => ({ a: pack(p.a.shape), b: pack(p.b.shape), pa: makeTransform(p.a.pose), pb: makeTransform(p.b.pose) }));
+  return best(() => {
+    for (const q of inputs) {
+      const { pa, pb } = q;
+      const cr = pa.cos * pb.cos + pa.sin * pb.sin, sr = pa.cos * pb.sin - pa.sin * pb.cos;
+      const dx = pb.position.x - pa.position.x, dy = pb.position.y - pa.position.y;
+      const ox = pa.cos * dx + pa.sin * dy, oy = -pa.sin * dx + pa.cos * dy;
+      let sum = 0;
+      for (let j = 0; j < q.b.length; j += 2) sum += ox + cr * q.b[j] - sr * q.b[j + 1] + oy + sr * q.b[j] + cr * q.b[j + 1];
+      for (let i = 0; i < q.a.length; i++) sum += q.a[i];
+      sink += sum;
+    }
+  }, inputs.length);
+}
+
+function comparePairs(workload: string, plainPairs: Pair[]): void {
+  const pairs = plainPairs.map((p) => ({ a: transformed(p.a), b: transformed(p.b) }));
+  const out = new DistanceResult();
+  const floor = floorOf(plainPairs);
   const satPairs = pairs.map((p) => ({ a: satPolygon(p.a), b: satPolygon(p.b) }));
   const response = new SAT.Response();
 
@@ -67,11 +100,11 @@ function comparePairs(workload: string, pairs: Pair[]): void {
     if ((ours.distance < 0) === theirs && (!theirs || Math.abs(response.overlap + ours.distance) < 1e-9)) agree++;
   });
   const mtd = race(
-    () => { for (const p of pairs) sink += polygonDistance(p.a, p.b).distance; },
+    () => { for (const p of pairs) sink += polygonDistance(p.a, p.b, out).distance; },
     () => { for (const p of satPairs) { response.clear(); if (SAT.testPolygonPolygon(p.a, p.b, response)) sink += response.overlap; } },
     pairs.length,
   );
-  rows.push({ name: 'overlap + MTD (polygonDistance)', workload, ...mtd, peerName: 'sat-js testPolygonPolygon', agreement: `${((100 * agree) / pairs.length).toFixed(2)}% (${overlaps} overlapping)` });
+  rows.push({ name: 'overlap + MTD (polygonDistance)', workload, ...mtd, floor, peerName: 'sat-js testPolygonPolygon', agreement: `${((100 * agree) / pairs.length).toFixed(2)}% (${overlaps} overlapping)` });
 
   // satTest against the same sat-js call.
   let agreeSat = 0;
@@ -86,7 +119,7 @@ function comparePairs(workload: string, pairs: Pair[]): void {
     () => { for (const p of satPairs) { response.clear(); if (SAT.testPolygonPolygon(p.a, p.b, response)) sink += response.overlap; } },
     pairs.length,
   );
-  rows.push({ name: 'SAT, every axis (satTest)', workload, ...sat, peerName: 'sat-js testPolygonPolygon', agreement: `${((100 * agreeSat) / pairs.length).toFixed(2)}%` });
+  rows.push({ name: 'SAT, every axis (satTest)', workload, ...sat, floor, peerName: 'sat-js testPolygonPolygon', agreement: `${((100 * agreeSat) / pairs.length).toFixed(2)}%` });
 
   // Distance against planck's GJK (core polygons: useRadii = false).
   const input = new planck.DistanceInput();
@@ -116,19 +149,29 @@ function comparePairs(workload: string, pairs: Pair[]): void {
     if (ours <= 0 ? theirs < 1e-6 : Math.abs(theirs - ours) < 1e-6) agreeDistance++;
   });
   const distance = race(
-    () => { for (const p of pairs) sink += polygonDistance(p.a, p.b).distance; },
+    () => { for (const p of pairs) sink += polygonDistance(p.a, p.b, out).distance; },
     () => { for (const q of planckPairs) sink += planckDistance(q); },
     pairs.length,
   );
-  rows.push({ name: 'distance (polygonDistance)', workload, ...distance, peerName: 'planck Distance (GJK)', agreement: `${((100 * agreeDistance) / pairs.length).toFixed(2)}% (${separated} separated)` });
+  // The same queries on plain poses with a fresh result each, measured after every race (mixing the two kinds
+  // of pose at one call site makes it polymorphic, which the races should not pay for).
+  const [mtdRow, satRow] = rows.slice(-2);
+  afterRaces.push(() => {
+    const plainDistance = best(() => { for (const p of plainPairs) sink += polygonDistance(p.a, p.b).distance; }, pairs.length);
+    mtdRow.plain = plainDistance; distanceRow.plain = plainDistance;
+    satRow.plain = best(() => { for (const p of plainPairs) sink += satTest(p.a, p.b).depth; }, pairs.length);
+  });
+  const distanceRow: Row = { name: 'distance (polygonDistance)', workload, ...distance, floor, peerName: 'planck Distance (GJK)', agreement: `${((100 * agreeDistance) / pairs.length).toFixed(2)}% (${separated} separated)` };
+  rows.push(distanceRow);
 }
 
 function compareSweeps(workload: string, list: Sweep[]): void {
   const target = planck.Settings.linearSlop; // planck aims to stop this far apart
   const still = { velocity: { x: 0, y: 0 }, angularVelocity: 0 };
-  const ours = (s: Sweep) => angularCast({
-    a: s.a, b: s.b, motionA: still, motionB: { velocity: s.velocityB, angularVelocity: s.angularVelocityB }, tolerance: target, maxIterations: 64,
-  });
+  // Each sweep's input built before the loop, as planck's sweeps are.
+  const inputs = list.map((s) => ({
+    a: transformed(s.a), b: transformed(s.b), motionA: still, motionB: { velocity: s.velocityB, angularVelocity: s.angularVelocityB }, tolerance: target, maxIterations: 64,
+  }));
   const proxy = planckProxy(list[0].a.shape);
   const input = new planck.TOIInput();
   const output = new planck.TOIOutput();
@@ -154,7 +197,7 @@ function compareSweeps(workload: string, list: Sweep[]): void {
   const poseAt = (s: Sweep, t: number) => ({ shape: s.b.shape, pose: { position: { x: s.b.pose.position.x + s.velocityB.x * t, y: s.b.pose.position.y + s.velocityB.y * t }, angle: s.b.pose.angle + s.angularVelocityB * t } });
   const leastGap = (s: Sweep) => { let least = Infinity; for (let k = 0; k <= 4000; k++) least = Math.min(least, polygonDistance(s.a, poseAt(s, k / 4000)).distance); return least; };
   list.forEach((s, i) => {
-    const r = ours(s);
+    const r = angularCast(inputs[i]);
     iterations += r.iterations.length;
     const theirs = planckToi(sweepsPlanck[i]);
     const theyHit = theirs.state === planck.TOIOutputState.e_touching;
@@ -181,7 +224,7 @@ function compareSweeps(workload: string, list: Sweep[]): void {
   const detail = `times differ by up to ${worstGap.toFixed(4)}; ${timesDiffer} hits at different contacts; ${onlyOurs} hit only here, ${onlyTheirs} only in planck, `
     + `of which sampling the step sides with ours in ${truthOurs}, with planck in ${truthTheirs}, and ${grazes} are grazes within 2 linearSlop; planck failed ${theirFailures}`;
   const toi = race(
-    () => { for (const s of list) sink += ours(s).t; },
+    () => { for (const input of inputs) sink += angularCast(input).t; },
     () => { for (const q of sweepsPlanck) sink += planckToi(q).t; },
     list.length,
   );
@@ -192,29 +235,42 @@ function compareSweeps(workload: string, list: Sweep[]): void {
   });
 }
 
-function growth(): { n: number; distance: number; sat: number; linear: number; angular: number }[] {
-  const out: { n: number; distance: number; sat: number; linear: number; angular: number }[] = [];
+/** The growth table's queries: regular n-gons of radius 0.5, B 1.3 from A (apart) or 0.6 (overlapping), random angles. */
+const GROWTH_COLUMNS = ['polygonDistance', 'satTest', 'linearCast', 'angularCast', 'gjkDistance', 'epaPenetration', 'contactManifold'] as const;
+type GrowthRow = { n: number } & Record<(typeof GROWTH_COLUMNS)[number], number>;
+
+function growth(): GrowthRow[] {
+  const out: GrowthRow[] = [];
   for (let n = 4; n <= 1024; n *= 2) {
     const polygon = makeRegularPolygon(n, 0.5);
+    const shape = polygonShape(polygon);
     const random = seededRandom(n);
     const count = Math.max(20, Math.floor(20000 / n));
     const pairs = Array.from({ length: count }, () => {
-      const heading = 2 * Math.PI * random();
+      const heading = 2 * Math.PI * random(), angleA = random(), angleB = random();
+      const at = (d: number) => ({ x: d * Math.cos(heading), y: d * Math.sin(heading) });
       return {
-        a: { shape: polygon, pose: { position: { x: 0, y: 0 }, angle: random() } },
-        b: { shape: polygon, pose: { position: { x: 1.3 * Math.cos(heading), y: 1.3 * Math.sin(heading) }, angle: random() } },
+        a: { shape: polygon, pose: makeTransform({ position: { x: 0, y: 0 }, angle: angleA }) },
+        b: { shape: polygon, pose: makeTransform({ position: at(1.3), angle: angleB }) },
+        shapeA: { shape, pose: { position: { x: 0, y: 0 }, angle: angleA } },
+        apartB: { shape, pose: { position: at(1.3), angle: angleB } },
+        overlappingB: { shape, pose: { position: at(0.6), angle: angleB } },
         towards: { x: -2 * Math.cos(heading), y: -2 * Math.sin(heading) },
       };
     });
     const still = { velocity: { x: 0, y: 0 }, angularVelocity: 0 };
+    const result = new DistanceResult();
     out.push({
       n,
-      distance: best(() => { for (const p of pairs) sink += polygonDistance(p.a, p.b).distance; }, count),
-      sat: best(() => { for (const p of pairs) sink += satTest(p.a, p.b).depth; }, count),
-      linear: best(() => { for (const p of pairs) sink += linearCast({ a: p.a, b: p.b, velocityA: { x: 0, y: 0 }, velocityB: p.towards }).t; }, count),
-      angular: best(() => {
+      polygonDistance: best(() => { for (const p of pairs) sink += polygonDistance(p.a, p.b, result).distance; }, count),
+      satTest: best(() => { for (const p of pairs) sink += satTest(p.a, p.b).depth; }, count),
+      linearCast: best(() => { for (const p of pairs) sink += linearCast({ a: p.a, b: p.b, velocityA: { x: 0, y: 0 }, velocityB: p.towards }).t; }, count),
+      angularCast: best(() => {
         for (const p of pairs) sink += angularCast({ a: p.a, b: p.b, motionA: still, motionB: { velocity: p.towards, angularVelocity: 1 }, tolerance: 0.005 }).t;
       }, count),
+      gjkDistance: best(() => { for (const p of pairs) sink += gjkDistance(p.shapeA, p.apartB).distance; }, count),
+      epaPenetration: best(() => { for (const p of pairs) sink += epaPenetration(p.shapeA, p.overlappingB).distance; }, count),
+      contactManifold: best(() => { for (const p of pairs) sink += contactManifold(p.shapeA, p.overlappingB).points.length; }, count),
     });
   }
   return out;
@@ -227,19 +283,21 @@ comparePairs('octagons + 1e6', octagonPairs(10000, 1, 1e6));
 comparePairs('3- to 12-gons', mixedPairs(10000, 2));
 compareSweeps('octagon sweeps', sweeps(2000, 3));
 const grown = growth();
+afterRaces.forEach((measure) => measure());
 
 console.log(`\nCore against peers (ns per query, best of ${REPETITIONS}; ratio < 1 means ours is faster)\n`);
-console.log('| query | workload | ours | peer | ours / peer | agreement |');
-console.log('| --- | --- | --- | --- | --- | --- |');
-for (const r of rows) console.log(`| ${r.name} vs ${r.peerName} | ${r.workload} | ${fmt(r.ours)} | ${fmt(r.peer)} | ${(r.ours / r.peer).toFixed(2)} | ${r.agreement} |`);
+console.log('| query | workload | ours | peer | ours / peer | ours, plain poses | floor | agreement |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of rows) {
+  const plain = r.plain === undefined ? '–' : `${fmt(r.plain)} (${(r.plain / r.peer).toFixed(2)})`;
+  const floor = r.floor === undefined ? '–' : fmt(r.floor);
+  console.log(`| ${r.name} vs ${r.peerName} | ${r.workload} | ${fmt(r.ours)} | ${fmt(r.peer)} | ${(r.ours / r.peer).toFixed(2)} | ${plain} | ${floor} | ${r.agreement} |`);
+}
 const base = grown.find((g) => g.n === 8)!;
 console.log('\nGrowth with vertex count (regular n-gon pairs; ratio to n = 8; linear growth would be 128 at 1024)\n');
-console.log('| n | polygonDistance | satTest | linearCast | angularCast |');
-console.log('| --- | --- | --- | --- | --- |');
-for (const g of grown) {
-  const cell = (v: number, b: number) => `${fmt(v)} (×${(v / b).toFixed(1)})`;
-  console.log(`| ${g.n} | ${cell(g.distance, base.distance)} | ${cell(g.sat, base.sat)} | ${cell(g.linear, base.linear)} | ${cell(g.angular, base.angular)} |`);
-}
+console.log(`| n | ${GROWTH_COLUMNS.join(' | ')} |`);
+console.log(`| --- |${GROWTH_COLUMNS.map(() => ' --- |').join('')}`);
+for (const g of grown) console.log(`| ${g.n} | ${GROWTH_COLUMNS.map((c) => `${fmt(g[c])} (×${(g[c] / base[c]).toFixed(1)})`).join(' | ')} |`);
 console.log(`\nConventions: sat-js treats touching as not overlapping, as satTest does; planck's Distance reports 0 for`);
 console.log(`any overlap (so only separated pairs are compared) and its TimeOfImpact stops about linearSlop = ${planck.Settings.linearSlop}`);
 console.log(`short of contact, so angularCast runs with the same tolerance. Node ${process.version}; ${((performance.now() - started) / 1000).toFixed(1)} s; sink ${sink.toExponential(3)}`);

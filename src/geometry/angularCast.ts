@@ -18,7 +18,7 @@ import { DistanceResult, distanceGivenRotations } from './distance';
 import type { Placed } from './polygon';
 import { STALL_STEP, castTolerance } from './tolerances';
 import { assertMotion, assertPlaced, castOptions } from './validate';
-import { type Motion, type Pose, type Vec2, advancePose, dot, sub } from './vec2';
+import { type Motion, type Pose, type Vec2, advancePose, dot, poseCos, poseSin, sub } from './vec2';
 
 export type AngularCastState = 'hit' | 'miss' | 'overlapped' | 'maxIterations' | 'stalled';
 
@@ -61,6 +61,9 @@ export interface AngularCastOutput {
   readonly tolerance: number;
 }
 
+/** The distance queries' result, written over by every iteration of every cast. */
+const scratch = new DistanceResult();
+
 export function angularCast(input: AngularCastInput): AngularCastOutput {
   const { a, b, motionA, motionB } = input;
   assertPlaced(a, 'angularCast: A');
@@ -78,38 +81,41 @@ export function angularCast(input: AngularCastInput): AngularCastOutput {
 
   // A shape that does not spin keeps its cosine and sine for every iteration.
   const spinA = motionA.angularVelocity !== 0, spinB = motionB.angularVelocity !== 0;
-  let ca = Math.cos(a.pose.angle), sa = Math.sin(a.pose.angle), cb = Math.cos(b.pose.angle), sb = Math.sin(b.pose.angle);
+  let ca = poseCos(a.pose), sa = poseSin(a.pose), cb = poseCos(b.pose), sb = poseSin(b.pose);
   let t = 0;
   for (let i = 0; i < maxIterations; i++) {
     const poseA = advancePose(a.pose, motionA, t);
     const poseB = advancePose(b.pose, motionB, t);
     if (spinA && i > 0) { ca = Math.cos(poseA.angle); sa = Math.sin(poseA.angle); }
     if (spinB && i > 0) { cb = Math.cos(poseB.angle); sb = Math.sin(poseB.angle); }
-    const query = distanceGivenRotations({ shape: a.shape, pose: poseA }, { shape: b.shape, pose: poseB }, ca, sa, cb, sb, new DistanceResult());
-    const closingSpeed = dot(relativeVelocity, query.normal);
+    // The query writes into one reused result; the iteration keeps its own copies of what it reports.
+    const query = distanceGivenRotations({ shape: a.shape, pose: poseA }, { shape: b.shape, pose: poseB }, ca, sa, cb, sb, scratch);
+    const normal = { x: query.normal.x, y: query.normal.y };
+    const pointA = { x: query.pointA.x, y: query.pointA.y }, pointB = { x: query.pointB.x, y: query.pointB.y };
+    const distance = query.distance;
+    const closingSpeed = dot(relativeVelocity, normal);
     const bound = closingSpeed + angularReach;
     const iteration = (usedBound: number, step: number | null): AngularCastIteration => ({
-      t, distance: query.distance, normal: query.normal, poseA, poseB, bound: usedBound,
-      closingSpeed, reachA, reachB, step, pointA: query.pointA, pointB: query.pointB,
+      t, distance, normal, poseA, poseB, bound: usedBound, closingSpeed, reachA, reachB, step, pointA, pointB,
     });
 
-    if (i === 0 && query.distance < -tolerance) {
+    if (i === 0 && distance < -tolerance) {
       iterations.push(iteration(0, null));
-      return done('overlapped', 0, query.normal);
+      return done('overlapped', 0, normal);
     }
     // Within tolerance: contact, unless the pair starts touching and the gap cannot close.
-    if (query.distance <= tolerance && (i > 0 || bound > 0)) {
+    if (distance <= tolerance && (i > 0 || bound > 0)) {
       iterations.push(iteration(0, null));
-      return done('hit', t, query.normal);
+      return done('hit', t, normal);
     }
     if (bound <= 0) {
       iterations.push(iteration(bound, null));
-      return done('miss', 1, query.normal);
+      return done('miss', 1, normal);
     }
-    const step = query.distance / bound;
+    const step = distance / bound;
     iterations.push(iteration(bound, step));
-    if (t + step > 1) return done('miss', 1, query.normal);
-    if (step < STALL_STEP) return done('stalled', t, query.normal);
+    if (t + step > 1) return done('miss', 1, normal);
+    if (step < STALL_STEP) return done('stalled', t, normal);
     t += step;
   }
   // maxIterations >= 1 and every iteration records, so there is a last one.

@@ -58,27 +58,22 @@ export class DistanceResult implements DistanceOutput {
   readonly mtd: Mutable<Vec2> = { x: 0, y: 0 };
   readonly pointA: Mutable<Vec2> = { x: 0, y: 0 };
   readonly pointB: Mutable<Vec2> = { x: 0, y: 0 };
-  feature: DistanceFeature;
-  /** The two shapes of feature, reused. */
-  readonly #vertexEdge: Mutable<Omit<VertexEdge, 'pair'>> & { pair: Mutable<FeaturePair> };
-  readonly #vertexVertex: Mutable<VertexVertex>;
-
-  constructor() {
-    this.#vertexEdge = { kind: 'vertex-edge', mdEdge: 0, pair: { source: 'A', edgeIndex: 0, vertexIndex: 0 } };
-    this.#vertexVertex = { kind: 'vertex-vertex', vertexA: 0, vertexB: 0, mdVertex: 0 };
-    this.feature = this.#vertexEdge;
-  }
+  /** Written by the first query (a DistanceResult is read only after a query has filled it). */
+  feature!: DistanceFeature;
+  /** The two shapes of feature, each made the first time it is needed and reused after. */
+  #vertexEdge: (Mutable<Omit<VertexEdge, 'pair'>> & { pair: Mutable<FeaturePair> }) | null = null;
+  #vertexVertex: Mutable<VertexVertex> | null = null;
 
   /** @internal */
   setVertexEdge(mdEdge: number, source: 'A' | 'B', edgeIndex: number, vertexIndex: number): void {
-    const f = this.#vertexEdge;
+    const f = this.#vertexEdge ??= { kind: 'vertex-edge', mdEdge, pair: { source, edgeIndex, vertexIndex } };
     f.mdEdge = mdEdge; f.pair.source = source; f.pair.edgeIndex = edgeIndex; f.pair.vertexIndex = vertexIndex;
     this.feature = f;
   }
 
   /** @internal */
   setVertexVertex(mdVertex: number, vertexA: number, vertexB: number): void {
-    const f = this.#vertexVertex;
+    const f = this.#vertexVertex ??= { kind: 'vertex-vertex', vertexA, vertexB, mdVertex };
     f.mdVertex = mdVertex; f.vertexA = vertexA; f.vertexB = vertexB;
     this.feature = f;
   }
