@@ -14,7 +14,7 @@
 // of B against A's), but the supporting vertices come from walking the MD in angular order, O(n + m),
 // instead of a scan of every vertex per edge, O(n * m).
 
-import type { FeaturePair, MinkowskiDifference } from './minkowski';
+import type { FeaturePair, MergedDifference, MinkowskiDifference } from './minkowski';
 import { CACHE, type Placed } from './polygon';
 import { type Contact, contactOf, touchingTolerance } from './tolerances';
 import { assertPlaced } from './validate';
@@ -165,9 +165,31 @@ export function distanceFromMinkowski(a: Placed, b: Placed, md: MinkowskiDiffere
     face[k] = -(v.x * normal.x + v.y * normal.y);
     if (face[k] > face[bestK]) bestK = k;
   }
+  return distanceInWorkspace(a, b, bestK);
+}
+
+/** distanceFromMinkowski for a merge kept as numbers (linearCast's), for poses already checked. */
+export function distanceFromMerged(a: Placed, b: Placed, md: MergedDifference): DistanceOutput {
+  const ws = workspace;
+  const total = md.count;
+  ws.begin(a.shape.vertices.length, b.shape.vertices.length, md.pa[0], md.pb[0]);
+  const x = ws.x, y = ws.y, face = ws.face, takenBefore = ws.takenA;
+  let bestK = 0, takenA = 0;
+  for (let k = 0; k < total; k++) {
+    const vx = md.x[k], vy = md.y[k];
+    x[k] = vx; y[k] = vy; takenBefore[k] = takenA;
+    takenA += md.fromA[k];
+    face[k] = -(vx * md.nx[k] + vy * md.ny[k]);
+    if (face[k] > face[bestK]) bestK = k;
+  }
+  return distanceInWorkspace(a, b, bestK);
+}
+
+/** The answer for an MD filled into the workspace in world orientation, relative to A's position. */
+function distanceInWorkspace(a: Placed, b: Placed, bestK: number): DistanceOutput {
   const tolerance = touchingTolerance(a, b);
   return distanceOutput(
-    ws, nearestFeature(ws, bestK, tolerance), a, b, 1, 0,
+    workspace, nearestFeature(workspace, bestK, tolerance), a, b, 1, 0,
     poseCos(a.pose), poseSin(a.pose), poseCos(b.pose), poseSin(b.pose), tolerance, new DistanceResult(),
   );
 }

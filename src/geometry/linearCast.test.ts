@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { polygonDistance } from './distance';
 import { classifyEdges, linearCast } from './linearCast';
+import { minkowskiDifference } from './minkowski';
 import { makeBox, type Placed } from './polygon';
 import { distanceOracle, linearCastOracle } from './testing/oracles';
 import { scene, sizeOf, velocity } from './testing/arbitraries';
@@ -79,6 +80,19 @@ describe('linearCast properties', () => {
       const d = polygonDistance(s.a, s.b).distance;
       fc.pre(Math.abs(d) > 1e-9 * sizeOf(s));
       expect(linearCast({ ...s, velocityA: v, velocityB: vec(0, 0) }).state === 'overlapped').toBe(d < 0);
+    }));
+  });
+});
+
+describe('linearCast', () => {
+  it('casts against the MD of its poses as they were at the call, whose entered edge gives its normal', () => {
+    fc.assert(fc.property(scene, scene, velocity, (s, other, velocityB) => {
+      const poseB = { position: { ...s.b.pose.position }, angle: s.b.pose.angle };
+      const r = linearCast({ a: s.a, b: { shape: s.b.shape, pose: poseB }, velocityA: vec(0, 0), velocityB });
+      linearCast({ a: other.a, b: other.b, velocityA: vec(0, 0), velocityB });
+      poseB.position.x += 1; poseB.angle += 1; // a JavaScript caller may change its pose object afterwards
+      expect(r.minkowski).toEqual(minkowskiDifference(s.a, s.b));
+      if (r.state === 'hit' && r.t > 0) expect(r.normal).toEqual({ x: -r.minkowski.normals[r.mdEdge].x, y: -r.minkowski.normals[r.mdEdge].y });
     }));
   });
 });

@@ -48,13 +48,38 @@ export interface MinkowskiDifference {
 /** @deprecated moved to polygon.ts; kept so that imports from this module keep working. */
 export { verticesRelativeTo };
 
-export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
-  assertPlaced(a, 'minkowskiDifference: A');
-  assertPlaced(b, 'minkowskiDifference: B');
+/**
+ * The merge of minkowskiDifference on numbers: per MD edge k, its first vertex (x, y), its outward normal
+ * (nx, ny), its world angle, whether it comes from an edge of A, and the vertices (pa, pb) that make vertex k.
+ * Grown to the largest pair seen and reused; linearCast clips against it without building the records.
+ */
+export class MergedDifference {
+  x = new Float64Array(16); y = new Float64Array(16);
+  nx = new Float64Array(16); ny = new Float64Array(16);
+  angle = new Float64Array(16);
+  fromA = new Uint8Array(16);
+  pa = new Int32Array(16); pb = new Int32Array(16);
+  count = 0;
+
+  grow(total: number): void {
+    if (this.x.length >= total) return;
+    const size = Math.max(total, 2 * this.x.length);
+    this.x = new Float64Array(size); this.y = new Float64Array(size);
+    this.nx = new Float64Array(size); this.ny = new Float64Array(size);
+    this.angle = new Float64Array(size);
+    this.fromA = new Uint8Array(size);
+    this.pa = new Int32Array(size); this.pb = new Int32Array(size);
+  }
+}
+
+/** Fills `out` with MD = B - A for poses already checked (world orientation, relative to A's position). */
+export function mergeDifference(a: Placed, b: Placed, out: MergedDifference): void {
   const cacheA = a.shape[CACHE], cacheB = b.shape[CACHE];
   const n = a.shape.vertices.length, m = b.shape.vertices.length;
-  // Rotations and angles on numbers, read from the polygons' packed arrays: the records below are all this
-  // allocates (it was twice as slow with a vector object per intermediate step; npm run bench, linearCast).
+  out.grow(n + m);
+  out.count = n + m;
+  // Rotations and angles on numbers, read from the polygons' packed arrays (it was twice as slow with a
+  // vector object per intermediate step; npm run bench, linearCast).
   const ca = poseCos(a.pose), sa = poseSin(a.pose), cb = poseCos(b.pose), sb = poseSin(b.pose);
   const ox = b.pose.position.x - a.pose.position.x, oy = b.pose.position.y - a.pose.position.y;
   const pva = cacheA.packedVertices, pvb = cacheB.packedVertices, pna = cacheA.packedNormals, pnb = cacheB.packedNormals;
@@ -65,37 +90,59 @@ export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
   for (let i = 1; i < n; i++) if (angleOf(localA[i], turnA) < angleOf(localA[pa], turnA)) pa = i;
   for (let j = 1; j < m; j++) if (angleOf(localB[j], turnB) < angleOf(localB[pb], turnB)) pb = j;
 
-  const vertices: Vec2[] = [], normals: Vec2[] = [], sources: ShapeId[] = [], angles: number[] = [];
-  const pairs: FeaturePair[] = [], vertexPairs: { a: number; b: number }[] = [];
+  const xs = out.x, ys = out.y, nxs = out.nx, nys = out.ny, angles = out.angle, fromA = out.fromA, pas = out.pa, pbs = out.pb;
   let takenA = 0, takenB = 0;
-  while (takenA < n || takenB < m) {
+  for (let k = 0; takenA < n || takenB < m; k++) {
     // MD vertex: B's vertex pb (placed relative to A's position) minus A's vertex pa (turned); the next edge
     // walks along whichever normal comes first (A's on a tie, so that collinear MD edges meet end to end).
     const avx = pva[2 * pa], avy = pva[2 * pa + 1], bvx = pvb[2 * pb], bvy = pvb[2 * pb + 1];
     const ax = ca * avx - sa * avy, ay = sa * avx + ca * avy;
     const bx = ox + (cb * bvx - sb * bvy), by = oy + (sb * bvx + cb * bvy);
-    vertices.push({ x: bx - ax, y: by - ay });
-    vertexPairs.push({ a: pa, b: pb });
+    xs[k] = bx - ax; ys[k] = by - ay;
+    pas[k] = pa; pbs[k] = pb;
     const angleA = angleOf(localA[pa], turnA), angleB = angleOf(localB[pb], turnB);
     if (takenB === m || (takenA < n && angleA <= angleB)) {
       // Vertex pb of B against edge pa of A: the MD edge's outward normal is -nA.
       const nx = pna[2 * pa], ny = pna[2 * pa + 1];
-      normals.push({ x: -(ca * nx - sa * ny), y: -(sa * nx + ca * ny) });
-      sources.push('A');
-      angles.push(angleA);
-      pairs.push({ source: 'A', edgeIndex: pa, vertexIndex: pb });
+      nxs[k] = -(ca * nx - sa * ny); nys[k] = -(sa * nx + ca * ny);
+      fromA[k] = 1;
+      angles[k] = angleA;
       pa = pa + 1 === n ? 0 : pa + 1;
       takenA++;
     } else {
       // Edge pb of B against vertex pa of A: the outward normal is nB.
       const nx = pnb[2 * pb], ny = pnb[2 * pb + 1];
-      normals.push({ x: cb * nx - sb * ny, y: sb * nx + cb * ny });
-      sources.push('B');
-      angles.push(angleB);
-      pairs.push({ source: 'B', edgeIndex: pb, vertexIndex: pa });
+      nxs[k] = cb * nx - sb * ny; nys[k] = sb * nx + cb * ny;
+      fromA[k] = 0;
+      angles[k] = angleB;
       pb = pb + 1 === m ? 0 : pb + 1;
       takenB++;
     }
+  }
+}
+
+const merged = new MergedDifference();
+
+export function minkowskiDifference(a: Placed, b: Placed): MinkowskiDifference {
+  assertPlaced(a, 'minkowskiDifference: A');
+  assertPlaced(b, 'minkowskiDifference: B');
+  mergeDifference(a, b, merged);
+  return differenceRecord(merged);
+}
+
+/** The records of a merged difference (numbers copied out: `merged` is reused). */
+export function differenceRecord(md: MergedDifference): MinkowskiDifference {
+  const total = md.count;
+  const vertices: Vec2[] = new Array(total), normals: Vec2[] = new Array(total), sources: ShapeId[] = new Array(total);
+  const angles: number[] = new Array(total), pairs: FeaturePair[] = new Array(total), vertexPairs: { a: number; b: number }[] = new Array(total);
+  for (let k = 0; k < total; k++) {
+    const pa = md.pa[k], pb = md.pb[k], edgeFromA = md.fromA[k] === 1;
+    vertices[k] = { x: md.x[k], y: md.y[k] };
+    normals[k] = { x: md.nx[k], y: md.ny[k] };
+    vertexPairs[k] = { a: pa, b: pb };
+    sources[k] = edgeFromA ? 'A' : 'B';
+    angles[k] = md.angle[k];
+    pairs[k] = edgeFromA ? { source: 'A', edgeIndex: pa, vertexIndex: pb } : { source: 'B', edgeIndex: pb, vertexIndex: pa };
   }
   return { vertices, normals, sources, pairs, vertexPairs, angles };
 }
