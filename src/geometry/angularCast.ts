@@ -83,37 +83,37 @@ export function angularCast(input: AngularCastInput): AngularCastOutput {
   const spinA = motionA.angularVelocity !== 0, spinB = motionB.angularVelocity !== 0;
   let ca = poseCos(a.pose), sa = poseSin(a.pose), cb = poseCos(b.pose), sb = poseSin(b.pose);
   let t = 0;
+  // A shape that does not move at all keeps its pose (and its placed record) for every iteration.
+  const stillA = !spinA && motionA.velocity.x === 0 && motionA.velocity.y === 0;
+  const stillB = !spinB && motionB.velocity.x === 0 && motionB.velocity.y === 0;
+  // (Copied once: the iterations report poses, which must not change if the caller later changes its own.)
+  const fixedA = stillA ? { shape: a.shape, pose: advancePose(a.pose, motionA, 0) } : a;
+  const fixedB = stillB ? { shape: b.shape, pose: advancePose(b.pose, motionB, 0) } : b;
   for (let i = 0; i < maxIterations; i++) {
-    const poseA = advancePose(a.pose, motionA, t);
-    const poseB = advancePose(b.pose, motionB, t);
+    const poseA = stillA ? fixedA.pose : advancePose(a.pose, motionA, t);
+    const poseB = stillB ? fixedB.pose : advancePose(b.pose, motionB, t);
     if (spinA && i > 0) { ca = Math.cos(poseA.angle); sa = Math.sin(poseA.angle); }
     if (spinB && i > 0) { cb = Math.cos(poseB.angle); sb = Math.sin(poseB.angle); }
     // The query writes into one reused result; the iteration keeps its own copies of what it reports.
-    const query = distanceGivenRotations({ shape: a.shape, pose: poseA }, { shape: b.shape, pose: poseB }, ca, sa, cb, sb, scratch);
+    const placedA = stillA ? fixedA : { shape: a.shape, pose: poseA }, placedB = stillB ? fixedB : { shape: b.shape, pose: poseB };
+    const query = distanceGivenRotations(placedA, placedB, ca, sa, cb, sb, scratch);
     const normal = { x: query.normal.x, y: query.normal.y };
     const pointA = { x: query.pointA.x, y: query.pointA.y }, pointB = { x: query.pointB.x, y: query.pointB.y };
     const distance = query.distance;
     const closingSpeed = dot(relativeVelocity, normal);
     const bound = closingSpeed + angularReach;
-    const iteration = (usedBound: number, step: number | null): AngularCastIteration => ({
-      t, distance, normal, poseA, poseB, bound: usedBound, closingSpeed, reachA, reachB, step, pointA, pointB,
-    });
-
-    if (i === 0 && distance < -tolerance) {
-      iterations.push(iteration(0, null));
-      return done('overlapped', 0, normal);
-    }
-    // Within tolerance: contact, unless the pair starts touching and the gap cannot close.
-    if (distance <= tolerance && (i > 0 || bound > 0)) {
-      iterations.push(iteration(0, null));
-      return done('hit', t, normal);
-    }
-    if (bound <= 0) {
-      iterations.push(iteration(bound, null));
-      return done('miss', 1, normal);
-    }
-    const step = distance / bound;
-    iterations.push(iteration(bound, step));
+    // Where the loop stops here, the iteration records the bound it stopped on (0 at contact) and no step.
+    const stop = i === 0 && distance < -tolerance ? 'overlapped'
+      : distance <= tolerance && (i > 0 || bound > 0) ? 'hit' // contact, unless it starts touching and cannot close
+        : bound <= 0 ? 'miss' : null;
+    const step = stop === null ? distance / bound : null;
+    const record: AngularCastIteration = {
+      t, distance, normal, poseA, poseB, bound: stop === 'miss' || stop === null ? bound : 0, closingSpeed, reachA, reachB, step, pointA, pointB,
+    };
+    iterations.push(record);
+    if (stop === 'overlapped') return done('overlapped', 0, normal);
+    if (stop === 'hit') return done('hit', t, normal);
+    if (stop === 'miss' || step === null) return done('miss', 1, normal);
     if (t + step > 1) return done('miss', 1, normal);
     if (step < STALL_STEP) return done('stalled', t, normal);
     t += step;
