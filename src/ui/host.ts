@@ -90,6 +90,10 @@ export class FigureHost implements Mountable {
       ready: (app) => this.ready(app),
       leaving: () => this.dropScene(),
       restored: () => this.buildScene(),
+      interactive: () => {
+        this.buildScene();
+        this.element.dataset.mounted = 'true';
+      },
       say: (key, message) => this.dom.say(key, message),
       failed: () => this.budget.release(this),
       redraw: () => this.requestFrame(),
@@ -275,7 +279,8 @@ export class FigureHost implements Mountable {
   private ready(app: Application): void {
     this.element.dataset.renderer = app.renderer.name;
     this.buildScene();
-    this.element.dataset.mounted = 'true';
+    // Mounted: drawn and taking the pointer (which may come just after the first frame: pixiMount.ts).
+    if ('events' in app.renderer) this.element.dataset.mounted = 'true';
   }
 
   private dropScene(): void {
@@ -319,6 +324,8 @@ export class FigureHost implements Mountable {
   private hitAt(x: number, y: number) {
     const app = this.mount_.app;
     if (!app) return null;
+    // Pointer events come just after the first frame (pointerEvents.ts); until then nothing is hit.
+    if (!('events' in app.renderer)) return null;
     const boundary = app.renderer.events.rootBoundary;
     // pixi sets the root on the first pointer event; a hit test may come before any.
     boundary.rootTarget ??= app.stage;
