@@ -12,7 +12,6 @@ import type { ContextBudget, Mountable } from './budget';
 import { FigureDom } from './figureDom';
 import { bindKeyboard } from './keyboard';
 import { linkedState } from './link';
-import { StorePanel } from './panel';
 import { PixiMount } from './pixiMount';
 import { bindStagePointer } from './pointer';
 import type { RendererChoice } from './renderer';
@@ -118,11 +117,11 @@ export class FigureHost implements Mountable {
   }
 
   /**
-   * Builds the panel. lil-gui is fetched here, not with the page: main.ts asks once the page's first figure
+   * Builds the panel. lil-gui (and panel.ts) are fetched here, not with the page: main.ts asks once the page's first figure
    * is drawn, so the first drawing does not wait for it. Marks the figure `data-panel="ready"`.
    */
   showPanel(): Promise<void> {
-    this.panelShown ??= import('lil-gui').then(({ default: Gui }) => {
+    this.panelShown ??= Promise.all([import('lil-gui'), import('./panel')]).then(([{ default: Gui }, { StorePanel }]) => {
       const gui = this.dom.buildGui(Gui);
       const panel = new StorePanel(gui, this.store, this.controllers, (message) => this.dom.say('input', message), (s) => this.derivedOf(s));
       this.figure.controls?.(panel);
