@@ -31,5 +31,8 @@ import { CanvasSource } from 'pixi-lib/rendering/renderers/shared/texture/source
 import { ImageSource } from 'pixi-lib/rendering/renderers/shared/texture/sources/ImageSource';
 import 'pixi-lib/rendering/renderers/shared/texture/utils/textureFrom';
 import 'pixi-lib/rendering/mask/MaskEffectManager';
+// The systems every renderer has, in the first file: each renderer's file would otherwise fetch them apart.
+import 'pixi-lib/rendering/renderers/shared/system/SharedSystems';
+import 'pixi-lib/rendering/renderers/shared/renderTarget/RenderTargetSystem';
 
 extensions.add(AlphaMask, ColorMask, StencilMask, ImageSource, CanvasSource, BufferImageSource);
