@@ -6,6 +6,7 @@ import './style.css';
 import { figureIds, isFigureId, loadFigure } from './figures/registry';
 import { ContextBudget } from './ui/budget';
 import { FigureHost } from './ui/host';
+import { loadPointerEvents } from './ui/pixiMount';
 import { rendererChoice } from './ui/renderer';
 import { anchorOf, missingFigureMessage, readLinkedState, urlKey } from './ui/url';
 
@@ -61,6 +62,8 @@ function placeholders(): Map<HTMLElement, string> {
 }
 
 const figures = placeholders();
+// A figure alone is there to be used at once; the article's first figure draws before they come.
+if (params.get('figure') !== null && figures.size > 0) void loadPointerEvents().catch(() => undefined);
 const loading = new Map<HTMLElement, Promise<FigureHost | null>>();
 const near = new Set<HTMLElement>();
 let markFirstDrawn: () => void = () => undefined;

@@ -12,7 +12,6 @@ import type { ContextBudget, Mountable } from './budget';
 import { FigureDom } from './figureDom';
 import { bindKeyboard } from './keyboard';
 import { linkedState } from './link';
-import { StorePanel } from './panel';
 import { PixiMount } from './pixiMount';
 import { bindStagePointer } from './pointer';
 import type { RendererChoice } from './renderer';
@@ -90,6 +89,10 @@ export class FigureHost implements Mountable {
       ready: (app) => this.ready(app),
       leaving: () => this.dropScene(),
       restored: () => this.buildScene(),
+      interactive: () => {
+        this.buildScene();
+        this.element.dataset.mounted = 'true';
+      },
       say: (key, message) => this.dom.say(key, message),
       failed: () => this.budget.release(this),
       redraw: () => this.requestFrame(),
@@ -114,11 +117,11 @@ export class FigureHost implements Mountable {
   }
 
   /**
-   * Builds the panel. lil-gui is fetched here, not with the page: main.ts asks once the page's first figure
+   * Builds the panel. lil-gui (and panel.ts) are fetched here, not with the page: main.ts asks once the page's first figure
    * is drawn, so the first drawing does not wait for it. Marks the figure `data-panel="ready"`.
    */
   showPanel(): Promise<void> {
-    this.panelShown ??= import('lil-gui').then(({ default: Gui }) => {
+    this.panelShown ??= Promise.all([import('lil-gui'), import('./panel')]).then(([{ default: Gui }, { StorePanel }]) => {
       const gui = this.dom.buildGui(Gui);
       const panel = new StorePanel(gui, this.store, this.controllers, (message) => this.dom.say('input', message), (s) => this.derivedOf(s));
       this.figure.controls?.(panel);
@@ -275,7 +278,8 @@ export class FigureHost implements Mountable {
   private ready(app: Application): void {
     this.element.dataset.renderer = app.renderer.name;
     this.buildScene();
-    this.element.dataset.mounted = 'true';
+    // Mounted: drawn and taking the pointer (which may come just after the first frame: pixiMount.ts).
+    if ('events' in app.renderer) this.element.dataset.mounted = 'true';
   }
 
   private dropScene(): void {
@@ -319,6 +323,8 @@ export class FigureHost implements Mountable {
   private hitAt(x: number, y: number) {
     const app = this.mount_.app;
     if (!app) return null;
+    // Pointer events come just after the first frame (pointerEvents.ts); until then nothing is hit.
+    if (!('events' in app.renderer)) return null;
     const boundary = app.renderer.events.rootBoundary;
     // pixi sets the root on the first pointer event; a hit test may come before any.
     boundary.rootTarget ??= app.stage;

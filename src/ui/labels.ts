@@ -104,23 +104,27 @@ export function keepInside(box: Box, bounds: Box): Box {
 const grow = (box: Box, by: number): Box => ({ x: box.x - by, y: box.y - by, width: box.width + 2 * by, height: box.height + 2 * by });
 const inside = (p: Point, b: Box) => p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
 
-/** Whether segment ab crosses or lies in the box (Liang–Barsky clipping). */
+/**
+ * Whether segment ab crosses or lies in the box (Liang–Barsky clipping). Called for every drawn line and
+ * every candidate place of every label on each redraw (a sampled curve is hundreds of lines), so it first
+ * rejects a segment whose bounding box misses the box, and allocates nothing.
+ */
 export function segmentHitsBox(a: Point, b: Point, box: Box): boolean {
+  const right = box.x + box.width, bottom = box.y + box.height;
+  if ((a.x < box.x && b.x < box.x) || (a.x > right && b.x > right) || (a.y < box.y && b.y < box.y) || (a.y > bottom && b.y > bottom)) return false;
   if (inside(a, box) || inside(b, box)) return true;
   const dx = b.x - a.x, dy = b.y - a.y;
-  let t0 = 0, t1 = 1;
-  const edges: [number, number][] = [[-dx, a.x - box.x], [dx, box.x + box.width - a.x], [-dy, a.y - box.y], [dy, box.y + box.height - a.y]];
-  for (const [p, q] of edges) {
-    if (p === 0) {
-      if (q < 0) return false;
-    } else {
-      const r = q / p;
-      if (p < 0) t0 = Math.max(t0, r);
-      else t1 = Math.min(t1, r);
-      if (t0 > t1) return false;
-    }
-  }
-  return true;
+  const clip = { t0: 0, t1: 1 };
+  return clipEdge(-dx, a.x - box.x, clip) && clipEdge(dx, right - a.x, clip) && clipEdge(-dy, a.y - box.y, clip) && clipEdge(dy, bottom - a.y, clip);
+}
+
+/** One edge of the Liang–Barsky clip: narrows [t0, t1]; false when nothing of the segment is left. */
+function clipEdge(p: number, q: number, clip: { t0: number; t1: number }): boolean {
+  if (p === 0) return q >= 0;
+  const r = q / p;
+  if (p < 0) clip.t0 = Math.max(clip.t0, r);
+  else clip.t1 = Math.min(clip.t1, r);
+  return clip.t0 <= clip.t1;
 }
 
 export function circleHitsBox(center: Point, radius: number, box: Box): boolean {
@@ -137,14 +141,18 @@ export function ringHitsBox(center: Point, radius: number, box: Box): boolean {
 
 const boxesOverlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** What a label at `box` hides or crosses: 1 a line crossed, COVER_WEIGHT a label or a knob covered. */
-export function collisions(box: Box, obstacles: readonly Obstacle[], placed: readonly Box[]): number {
+/**
+ * What a label at `box` hides or crosses: 1 a line crossed, COVER_WEIGHT a label or a knob covered. Counting
+ * stops once it reaches `enough` (a place that costs that much has lost already).
+ */
+export function collisions(box: Box, obstacles: readonly Obstacle[], placed: readonly Box[], enough = Infinity): number {
   const padded = grow(box, PADDING);
   let count = 0;
   for (const o of obstacles) {
     if (o.kind === 'segment') count += segmentHitsBox(o.a, o.b, padded) ? 1 : 0;
     else if (o.kind === 'ring') count += ringHitsBox(o.center, o.radius, padded) ? (o.faint ? FAINT_WEIGHT : 1) : 0;
     else count += circleHitsBox(o.center, o.radius, padded) ? COVER_WEIGHT : 0;
+    if (count >= enough) return count;
   }
   for (const p of placed) if (boxesOverlap(padded, p)) count += COVER_WEIGHT;
   return count;
@@ -156,7 +164,7 @@ export function placeLabel(request: LabelRequest, obstacles: readonly Obstacle[]
   let fewest = Infinity;
   const near = candidates(request).map(({ offset, anchor }) => keepInside(boxAt(request, offset, anchor), bounds));
   for (const box of [...near, ...(request.corners ? cornerBoxes(request, bounds) : [])]) {
-    const count = collisions(box, obstacles, placed);
+    const count = collisions(box, obstacles, placed, fewest);
     if (count === 0) return box;
     if (count < fewest) { fewest = count; best = box; }
   }

@@ -96,8 +96,9 @@ export class PixiPen implements Pen {
     return out;
   }
 
-  private strokeWith(style: Stroke, fallback: number): void {
-    this.graphics.stroke({ width: style.width ?? 2, color: resolveColor(this.theme, style.color, fallback), alpha: style.alpha ?? 1 });
+  private strokeWith(style: Stroke, fallback: number, join?: 'round'): void {
+    const stroke = { width: style.width ?? 2, color: resolveColor(this.theme, style.color, fallback), alpha: style.alpha ?? 1 };
+    this.graphics.stroke(join ? { ...stroke, join } : stroke);
   }
 
   private obstacle(a: { x: number; y: number }, b: { x: number; y: number }): void {
@@ -123,8 +124,29 @@ export class PixiPen implements Pen {
     if (style.stroke !== false) this.strokeWith(style, this.theme.ink);
   }
 
+  /**
+   * One stroked path through the points (a dashed one: segment by segment, each dashed from its start).
+   * A sampled curve is hundreds of points: one stroke for all of them, not one each, and no darker beads
+   * where the ends of translucent pieces overlapped. Round joins, so no corner grows a spike.
+   */
   polyline(points: readonly Vec2[], style: Stroke): void {
-    for (let i = 0; i + 1 < points.length; i++) this.segment(points[i], points[i + 1], style);
+    if (style.dash) {
+      for (let i = 0; i + 1 < points.length; i++) this.segment(points[i], points[i + 1], style);
+      return;
+    }
+    let end: { x: number; y: number } | null = null;
+    let drawn = false;
+    for (let i = 0; i + 1 < points.length; i++) {
+      const clipped = clipToRect(this.view.toScreen(points[i]), this.view.toScreen(points[i + 1]), this.view.rect, CLIP_MARGIN);
+      if (!clipped) { end = null; continue; }
+      const [a, b] = clipped;
+      this.obstacle(a, b);
+      if (!end || end.x !== a.x || end.y !== a.y) this.graphics.moveTo(a.x, a.y);
+      this.graphics.lineTo(b.x, b.y);
+      end = b;
+      drawn = true;
+    }
+    if (drawn) this.strokeWith(style, this.theme.ink, 'round');
   }
 
   segment(from: Vec2, to: Vec2, style: Stroke): void {

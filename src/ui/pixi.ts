@@ -15,9 +15,11 @@ export { Polygon } from 'pixi-lib/maths/shapes/Polygon';
 export { Rectangle } from 'pixi-lib/maths/shapes/Rectangle';
 export type { FederatedPointerEvent } from 'pixi-lib/events/FederatedPointerEvent';
 
-// What pixi's front door would register and the figures need: pointer events and the mask pipes. (Not
-// accessibility, DOM containers, sprite sheets or filters: the host does its own keyboard and labels.)
-import 'pixi-lib/events/init';
+// What pixi's front door would register and the figures need: the mask pipes here, and pointer events,
+// which pointerEvents.ts brings after a figure's first frame (a drawing needs none; 8 KiB less before it).
+// (Not accessibility, DOM containers, sprite sheets or filters: the host does its own keyboard and labels.)
+// The events' types (Container.eventMode, .on('pointerdown'), renderer.events) are declared here all the same.
+import type {} from 'pixi-lib/events/EventsMixins';
 // pixi's rendering/init, less its video texture source (no figure plays video; it would add 3 KiB to the
 // first download): the mask effects, and the texture sources text and graphics use.
 import { extensions } from 'pixi-lib/extensions/Extensions';
@@ -29,5 +31,8 @@ import { CanvasSource } from 'pixi-lib/rendering/renderers/shared/texture/source
 import { ImageSource } from 'pixi-lib/rendering/renderers/shared/texture/sources/ImageSource';
 import 'pixi-lib/rendering/renderers/shared/texture/utils/textureFrom';
 import 'pixi-lib/rendering/mask/MaskEffectManager';
+// The systems every renderer has, in the first file: each renderer's file would otherwise fetch them apart.
+import 'pixi-lib/rendering/renderers/shared/system/SharedSystems';
+import 'pixi-lib/rendering/renderers/shared/renderTarget/RenderTargetSystem';
 
 extensions.add(AlphaMask, ColorMask, StencilMask, ImageSource, CanvasSource, BufferImageSource);

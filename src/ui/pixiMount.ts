@@ -10,6 +10,18 @@ const CONTEXT_RESTORE_WAIT_MS = 1500;
 /** Past this, more pixels per CSS pixel cost memory and fill rate for nothing visible. */
 const MAX_PIXEL_RATIO = 3;
 
+let pointerEvents: Promise<typeof import('./pointerEvents')> | null = null;
+
+/**
+ * Fetches pixi's pointer events (pointerEvents.ts), once. A figure's renderer made before they arrive draws
+ * without them and gets them after its first frame is painted; the article's first download leaves them
+ * out that way. A figure shown alone (?figure=) asks for them at once, to be draggable as soon as it shows.
+ */
+export const loadPointerEvents = (): Promise<typeof import('./pointerEvents')> => (pointerEvents ??= import('./pointerEvents'));
+
+/** Runs `then` once the frame drawn now has been painted (the next animation frame, then a task). */
+const afterPaint = (then: () => void): void => { requestAnimationFrame(() => setTimeout(then, 0)); };
+
 export const pixelRatio = (): number => Math.min(devicePixelRatio || 1, MAX_PIXEL_RATIO);
 
 export interface MountHooks {
@@ -21,6 +33,8 @@ export interface MountHooks {
   leaving(): void;
   /** The context came back by itself: rebuild what the GPU lost. */
   restored(): void;
+  /** Pointer events arrived after the first frame (pointerEvents.ts): rebuild the scene so its handles take them. */
+  interactive(): void;
   say(key: string, message: string | null): void;
   /** Drawing could not start at all. */
   failed(): void;
@@ -79,13 +93,26 @@ export class PixiMount {
     app.ticker?.stop();
     const canvas = app.canvas;
     canvas.classList.add('figure-canvas');
-    // Pixi blocks all touch gestures on its canvas; the page must still scroll on touches off the handles.
-    canvas.style.touchAction = 'manipulation';
+    // Pixi blocks all touch gestures on its canvas (when its pointer events attach); the page must still
+    // scroll on touches off the handles.
+    const allowScrolling = () => { canvas.style.touchAction = 'manipulation'; };
+    allowScrolling();
     // WebGL's events, and Canvas 2D's (a 2D context is lost with the GPU that rasterises it).
     for (const type of ['webglcontextlost', 'contextlost']) canvas.addEventListener(type, this.onLost);
     for (const type of ['webglcontextrestored', 'contextrestored']) canvas.addEventListener(type, this.onRestored);
     this.stage.prepend(canvas);
     this.hooks.ready(app);
+    // The first frame is drawn: once it is on the screen, the pointer events, if this renderer came before them.
+    if (!('events' in app.renderer)) afterPaint(() => {
+      void loadPointerEvents().then(({ attachPointerEvents }) => {
+        if (this.app !== app) return;
+        attachPointerEvents(app);
+        allowScrolling();
+        this.hooks.interactive();
+      }, () => {
+        this.hooks.say('pointer', 'The shapes cannot be dragged: the code for it did not load. Reloading the page may help.');
+      });
+    });
   }
 
   private destroy(): void {
