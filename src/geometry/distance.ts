@@ -17,6 +17,7 @@
 import type { FeaturePair, MergedDifference, MinkowskiDifference } from './minkowski';
 import { CACHE, type Placed } from './polygon';
 import { type Contact, contactOf, touchingTolerance } from './tolerances';
+import { GeometryError } from './errors';
 import { assertPlaced } from './validate';
 import { type Vec2, poseCos, poseSin, wrapAngle } from './vec2';
 
@@ -48,8 +49,9 @@ type VertexVertex = Extract<DistanceFeature, { kind: 'vertex-vertex' }>;
 /**
  * A DistanceOutput that a caller may hand back to polygonDistance to be written over, as planck's DistanceOutput
  * and sat-js's Response are: a game loop that queries many pairs per step then allocates nothing per query.
- * Each call overwrites every field (its vectors and its feature are reused objects too), so read what you need
- * before the next call, or copy it.
+ * Each call overwrites every field, and its vectors and its feature are reused objects too: read what you need
+ * before the next call, or copy the numbers out (a spread `{ ...result }` shares the vectors, which the next call
+ * changes). `feature` is set by the first query; setVertexEdge and setVertexVertex are the queries' own.
  */
 export class DistanceResult implements DistanceOutput {
   distance = 0;
@@ -134,6 +136,9 @@ const TWO_PI = 2 * Math.PI;
 export function polygonDistance(a: Placed, b: Placed, out?: DistanceResult): DistanceOutput {
   assertPlaced(a, 'polygonDistance: A');
   assertPlaced(b, 'polygonDistance: B');
+  if (out !== undefined && !(out instanceof DistanceResult)) {
+    throw new GeometryError('bad-parameter', 'polygonDistance: out must be a DistanceResult (new DistanceResult()), made once and handed back.');
+  }
   return distanceGivenRotations(a, b, poseCos(a.pose), poseSin(a.pose), poseCos(b.pose), poseSin(b.pose), out ?? new DistanceResult());
 }
 
@@ -348,21 +353,23 @@ function distanceOutput(
     out.setVertexEdge(k, 'B', vertexB, vertexA);
   }
   const mx = nx * distance, my = ny * distance;
+  // The witness: the vertex the feature is anchored at, in the world, and the other point one mtd away. All is
+  // computed before anything is written, so an input that shares an object with `out` reads as it was.
+  let pax: number, pay: number, pbx: number, pby: number;
+  if (anchoredAtB) {
+    const v = b.shape[CACHE].packedVertices, vx = v[2 * vertexB], vy = v[2 * vertexB + 1];
+    pbx = b.pose.position.x + (cb * vx - sb * vy); pby = b.pose.position.y + (sb * vx + cb * vy);
+    pax = pbx - mx; pay = pby - my;
+  } else {
+    const v = a.shape[CACHE].packedVertices, vx = v[2 * vertexA], vy = v[2 * vertexA + 1];
+    pax = a.pose.position.x + (ca * vx - sa * vy); pay = a.pose.position.y + (sa * vx + ca * vy);
+    pbx = pax + mx; pby = pay + my;
+  }
   out.distance = distance;
   out.normal.x = nx; out.normal.y = ny;
   out.mtd.x = mx; out.mtd.y = my;
-  // The witness: the vertex the feature is anchored at, in the world, and the other point one mtd away.
-  if (anchoredAtB) {
-    const v = b.shape[CACHE].packedVertices, vx = v[2 * vertexB], vy = v[2 * vertexB + 1];
-    const bx = b.pose.position.x + (cb * vx - sb * vy), by = b.pose.position.y + (sb * vx + cb * vy);
-    out.pointB.x = bx; out.pointB.y = by;
-    out.pointA.x = bx - mx; out.pointA.y = by - my;
-  } else {
-    const v = a.shape[CACHE].packedVertices, vx = v[2 * vertexA], vy = v[2 * vertexA + 1];
-    const ax = a.pose.position.x + (ca * vx - sa * vy), ay = a.pose.position.y + (sa * vx + ca * vy);
-    out.pointA.x = ax; out.pointA.y = ay;
-    out.pointB.x = ax + mx; out.pointB.y = ay + my;
-  }
+  out.pointA.x = pax; out.pointA.y = pay;
+  out.pointB.x = pbx; out.pointB.y = pby;
   out.contact = contactOf(distance, tolerance);
   return out;
 }

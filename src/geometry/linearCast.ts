@@ -57,6 +57,10 @@ export interface LinearCastOutput {
   readonly ray: { readonly origin: Vec2; readonly direction: Vec2; readonly hitPoint: Vec2 | null };
   /** Index of the MD edge the ray enters through, or -1. */
   readonly mdEdge: number;
+  /**
+   * The MD the ray was cast against: built the first time it is read (then kept), from the poses as they were at
+   * the call. It is a getter: a spread copy, JSON.stringify or a deep equality leaves it out.
+   */
   readonly minkowski: MinkowskiDifference;
 }
 

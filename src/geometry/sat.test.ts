@@ -77,9 +77,29 @@ describe('satTest properties', () => {
       expect(r.minimumAxis).toBe(depths.indexOf(Math.min(...depths)));
       const best = axes[r.minimumAxis];
       expect(r.depth).toBe(best.depth);
-      // B leaves through the nearer wall of A's interval.
-      const along = best.intervalA.max - best.intervalB.min <= best.intervalB.max - best.intervalA.min ? 1 : -1;
-      expect(r.normal).toEqual({ x: along * best.axis.x, y: along * best.axis.y });
+      // B leaves through the nearer wall of A's interval (either, where the two walls are as near to rounding).
+      const forward = best.intervalA.max - best.intervalB.min, backward = best.intervalB.max - best.intervalA.min;
+      const along = r.normal!.x * best.axis.x + r.normal!.y * best.axis.y;
+      expect(Math.abs(along)).toBeCloseTo(1, 12);
+      if (Math.abs(forward - backward) > 1e-12 * sizeOf(s)) expect(Math.sign(along)).toBe(forward < backward ? 1 : -1);
+      expect(r.mtv).toEqual({ x: -r.depth * r.normal!.x, y: -r.depth * r.normal!.y });
+    }));
+  });
+
+  it('owes nothing to the call before it, even where the depths overflow', () => {
+    const box = makeBox(1, 1);
+    const far = () => satTest(at(box, -1e308, -1e308), at(box, 1e308, 1e308));
+    satTest(at(box, 0, 0), at(box, 0.5, 0, 0.3));
+    const first = { ...far() };
+    satTest(at(box, 0, 0), at(box, -0.5, 0.2, 2));
+    expect({ ...far() }).toEqual(first);
+  });
+
+  it('gives the same verdict, to the bit, for poses given as Transforms', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const plain = { ...satTest(s.a, s.b) }; // the verdict fields (a spread leaves the axes getter out)
+      const turned = satTest({ shape: s.a.shape, pose: makeTransform(s.a.pose) }, { shape: s.b.shape, pose: makeTransform(s.b.pose) });
+      expect({ ...turned }).toEqual(plain);
     }));
   });
 

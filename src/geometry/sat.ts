@@ -41,7 +41,10 @@ export interface SatOutput {
   readonly intersecting: boolean;
   /** The verdict under the one touching rule: the least overlap over all axes against touchingTolerance. */
   readonly contact: Contact;
-  /** Axes of A's edges, then of B's. */
+  /**
+   * Axes of A's edges, then of B's: built the first time it is read (then kept), from the poses as they were at
+   * the call. It is a getter: a spread copy, JSON.stringify or a deep equality leaves it out; copy `[...r.axes]`.
+   */
   readonly axes: readonly SatAxis[];
   /** Index into axes of the first separating axis (what an early-exit test stops at), or -1. */
   readonly separatingAxis: number;
@@ -206,7 +209,8 @@ function axesOf(
     const separating = overlap <= tolerance;
     if (separating && found.separatingAxis < 0) found.separatingAxis = first + i;
     if (overlap < found.least) found.least = overlap;
-    if (depth < found.minimumDepth) {
+    // The first axis is the least until a smaller depth comes (so no state of an earlier call can remain).
+    if (depth < found.minimumDepth || first + i === 0) {
       found.minimumDepth = depth; found.minimumAxis = first + i; found.x = x; found.y = y;
       // B leaves along +axis when A's max is the nearer wall.
       found.pushesAlong = maxA - minB <= maxB - minA;

@@ -75,6 +75,9 @@ export class Transform implements Pose {
     this.position = { x: position.x, y: position.y };
     this.cos = Math.cos(angle);
     this.sin = Math.sin(angle);
+    // Frozen, so that its angle and its rotation cannot part (from JavaScript, where readonly does not hold).
+    Object.freeze(this.position);
+    Object.freeze(this);
   }
 
   /** A GeometryError on a position or angle that is not finite. */
@@ -87,7 +90,7 @@ export class Transform implements Pose {
 }
 
 /** The Transform of `pose` (the same object when it is one already). */
-export const makeTransform = (pose: Pose): Transform => (pose instanceof Transform ? pose : Transform.make(pose.position, pose.angle));
+export const makeTransform = (pose: Pose): Transform => (pose instanceof Transform ? pose : Transform.make(pose?.position, pose?.angle));
 
 /** cos(pose.angle), read from a Transform without recomputing it. */
 export const poseCos = (pose: Pose): number => (pose instanceof Transform ? pose.cos : Math.cos(pose.angle));
