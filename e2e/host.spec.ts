@@ -40,6 +40,37 @@ test('renders on demand: no frame while nothing changes, one per change', async 
   expect(await rendered(page)).toBe(afterDrag);
 });
 
+test('a remount draws its text with the text styles of the mount before', async ({ page }) => {
+  // pixi keeps its last 1,000 text measurements under the style object's id: styles made anew at each mount
+  // filled that cache with measurements of unmounted figures, each holding its style (npm run bench:page).
+  await openFigure(page, figure.id);
+  await settled(page);
+  const styles = () => page.evaluate((id) => {
+    type Node = { children?: Node[]; style?: object; text?: unknown };
+    const scene = (window.__figures!.hosts[id] as unknown as { scene: { root: Node } | null }).scene;
+    const found: object[] = [];
+    const walk = (node: Node) => {
+      if (typeof node.text === 'string' && node.style) found.push(node.style);
+      node.children?.forEach(walk);
+    };
+    if (scene) walk(scene.root);
+    const page = window as unknown as { __styles?: Set<object> };
+    const before = page.__styles;
+    page.__styles = new Set(found);
+    return { texts: found.length, reused: before ? found.filter((style) => before.has(style)).length : 0 };
+  }, figure.id);
+  const first = await styles();
+  expect(first.texts).toBeGreaterThan(0);
+  await page.evaluate((id) => window.__figures!.hosts[id].unmount(), figure.id);
+  await expect(page.locator(`figure[data-figure="${figure.id}"]`)).toHaveAttribute('data-mounted', 'false');
+  await page.evaluate((id) => window.__figures!.hosts[id].mount(), figure.id);
+  await expect(page.locator(`figure[data-figure="${figure.id}"]`)).toHaveAttribute('data-mounted', 'true');
+  await settled(page);
+  const second = await styles();
+  expect(second.texts).toBe(first.texts);
+  expect(second.reused).toBe(second.texts);
+});
+
 test('a lost drawing context is reported, then replaced, and the figure comes back as it was', async ({ page }) => {
   // Canvas 2D has no way to lose its context on purpose (webgl.spec.ts loses a real WebGL one): the browser's
   // event is sent as it would be, and nothing restores the context, so the host must replace it.

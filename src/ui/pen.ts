@@ -2,7 +2,7 @@
 // it drew as obstacles (outlines, segments, arrows, dots; not the grid) and its labels as requests: once
 // every layer of the view has drawn, the scene places the labels (labels.ts) clear of all of it.
 
-import { Container, Graphics, Text } from './pixi';
+import { Container, Graphics, Text, TextStyle } from './pixi';
 import type { Vec2 } from '../geometry';
 import type { Color, LabelStyle, Pen, Stroke, Style } from './figure';
 import { clipToRect } from './confine';
@@ -13,14 +13,31 @@ import type { View } from './view';
 export const resolveColor = (theme: Theme, color: Color | undefined, fallback: number): number =>
   color === undefined ? fallback : typeof color === 'number' ? color : theme[color];
 
-const styleKeys = new WeakMap<Text, string>();
+const textStyles = new Map<string, TextStyle>();
+
+/**
+ * The one TextStyle of each look (font, size, colour, weight), shared by every label and view title of every
+ * figure and kept across mounts; never changed once made. pixi caches its text measurements (the last 1,000)
+ * under the style object's id: a style made per Text and per mount filled that cache with measurements no
+ * remount could reuse, each keeping its style alive (the heap grew by a fifth over five scroll passes of the
+ * article, npm run bench:page). With shared styles a remount finds its measurements in the cache.
+ */
+export function textStyle(fontFamily: string, fontSize: number, fill: number, bold = false): TextStyle {
+  const key = `${fontFamily}|${fontSize}|${fill}|${bold ? 1 : 0}`;
+  let style = textStyles.get(key);
+  if (!style) {
+    style = new TextStyle({ fontFamily, fontSize, fill, fontWeight: bold ? '700' : '400' });
+    textStyles.set(key, style);
+  }
+  return style;
+}
 
 /** Reuses Text objects by call order, so a redraw creates no new text unless the count grows. */
 class LabelPool {
   private readonly texts: Text[] = [];
   private used = 0;
 
-  constructor(private readonly parent: Container) {}
+  constructor(private readonly parent: Container, private readonly style: TextStyle) {}
 
   begin(): void {
     this.used = 0;
@@ -29,7 +46,7 @@ class LabelPool {
   next(): Text {
     let text = this.texts[this.used];
     if (!text) {
-      text = new Text({ text: '', style: { fontSize: 13, fill: 0 } });
+      text = new Text({ text: '', style: this.style });
       this.texts.push(text);
       this.parent.addChild(text);
     }
@@ -61,7 +78,7 @@ export class PixiPen implements Pen {
     parent.addChild(this.graphics);
     const labelLayer = new Container();
     parent.addChild(labelLayer);
-    this.labels = new LabelPool(labelLayer);
+    this.labels = new LabelPool(labelLayer, textStyle(theme.font, 13, theme.ink));
   }
 
   begin(): void {
@@ -210,16 +227,9 @@ export class PixiPen implements Pen {
     const s = this.view.toScreen(at);
     const label = this.labels.next();
     if (label.text !== text) label.text = text;
-    const fill = resolveColor(this.theme, style.color, this.theme.ink);
-    const key = `${fill}|${style.size ?? 13}|${style.bold ? 1 : 0}`;
-    if (styleKeys.get(label) !== key) {
-      // Changing a style re-rasterises the text: only do it when the style really changed.
-      styleKeys.set(label, key);
-      label.style.fill = fill;
-      label.style.fontSize = style.size ?? 13;
-      label.style.fontFamily = this.theme.font;
-      label.style.fontWeight = style.bold ? '700' : '400';
-    }
+    const look = textStyle(this.theme.font, style.size ?? 13, resolveColor(this.theme, style.color, this.theme.ink), style.bold);
+    // Changing a style re-rasterises the text: only when it really changed.
+    if (label.style !== look) label.style = look;
     const anchor = { x: style.anchor?.x ?? 0.5, y: style.anchor?.y ?? 0.5 };
     label.anchor.set(anchor.x, anchor.y);
     const offset = { x: style.offset?.x ?? 0, y: style.offset?.y ?? 0 };

@@ -10,6 +10,7 @@ export { Application, type ApplicationOptions } from 'pixi-lib/app/Application';
 export { Container } from 'pixi-lib/scene/container/Container';
 export { Graphics } from 'pixi-lib/scene/graphics/shared/Graphics';
 export { Text } from 'pixi-lib/scene/text/Text';
+export { TextStyle } from 'pixi-lib/scene/text/TextStyle';
 export { Circle } from 'pixi-lib/maths/shapes/Circle';
 export { Polygon } from 'pixi-lib/maths/shapes/Polygon';
 export { Rectangle } from 'pixi-lib/maths/shapes/Rectangle';

@@ -13,7 +13,7 @@ import { addBody } from './bodyHandle';
 import type { HandleContext, HandleInfo, Selectable, ViewEntry } from './handles';
 import { addPickPoints, addPointHandle, addVelocityHandle, addVertexHandles } from './knobHandles';
 import type { Box, Obstacle } from './labels';
-import { PixiPen } from './pen';
+import { PixiPen, textStyle } from './pen';
 import { Pointer } from './pointer';
 import type { Store } from './store';
 import type { Theme } from './theme';
@@ -96,7 +96,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     const knobs = new Container();
     container.addChild(background, pickers, layers, titles, handles, knobs);
     if (view.spec.title) {
-      const title = new Text({ text: view.spec.title, style: { fontFamily: this.theme.font, fontSize: 12, fill: this.theme.muted } });
+      const title = new Text({ text: view.spec.title, style: textStyle(this.theme.font, 12, this.theme.muted) });
       title.position.set(Math.round(rect.x + 10), Math.round(rect.y + 10));
       const plate = new Graphics().roundRect(rect.x + 6, rect.y + 7, title.width + 8, title.height + 6, 3).fill({ color: this.theme.background, alpha: 0.85 });
       titles.addChild(plate, title);
