@@ -131,7 +131,7 @@ const VIEWPORTS: { name: string; options: BrowserContextOptions }[] = [
 interface Pass {
   longTasks: number[];
   heap: number;
-  /** The heap snapshot's objects less V8's compiled code and type feedback (taken after passes 1 and PASSES). */
+  /** A heap snapshot (JS and DOM) less V8's compiled code and type feedback (taken after passes 1 and PASSES). */
   objects?: number;
   listeners: number;
   nodes: number;
@@ -229,8 +229,8 @@ async function scrolling(browser: Browser): Promise<void> {
   rows.forEach((r) => console.log(r));
   console.log(`\nAfter each pass, back at the top and garbage collected (CDP HeapProfiler.collectGarbage, Runtime.getHeapUsage,`);
   console.log('Memory.getDOMCounters): the JS heap, the event listeners and the DOM nodes; growth = pass 5 against pass 1.');
-  console.log('Objects = a heap snapshot less what V8 keeps for running code (compiled code, type feedback, inline caches),');
-  console.log('which grows as more functions get hot and stops growing after some ten passes\n');
+  console.log('Objects = a heap snapshot (JS objects and the DOM\'s) less what V8 keeps for running code (compiled code, type');
+  console.log('feedback, inline caches), which grows as more functions get hot and stops growing after some ten passes\n');
   console.log(`| viewport | renderer | JS heap, passes 1 to ${PASSES} | growth | objects, pass 1 → ${PASSES} | listeners | DOM nodes |`);
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   heapRows.forEach((r) => console.log(r));
