@@ -23,9 +23,33 @@ const pixiWithoutSvg = (): Plugin => ({
   },
 });
 
+/**
+ * pixi.js names each WebGL shader it compiles with a counter that only grows (`#define SHADER_NAME
+ * graphics-vertex-110`, then -111, ...), and keeps every shader source it has been given in a table that is
+ * never emptied (createIdFromString). A page that makes a renderer per figure as it scrolls by therefore left
+ * some 10 KiB of shader text behind at every WebGL mount (npm run bench:page, the heap over five scroll passes).
+ * Here the name stays the same for the same shader, so a new renderer's sources are the ones already in the
+ * table. The name is only read by shader debuggers. If pixi moves this file, nothing matches and it is back.
+ */
+const pixiShaderNamesOnce = (): Plugin => ({
+  name: 'pixi-shader-names-once',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer || !/[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]shader[\\/]/.test(importer)) return null;
+    return /[\\/]preprocessors[\\/]setProgramName\.mjs$/.test(source) ? '\0pixi-shader-names-once' : null;
+  },
+  load(id) {
+    if (id !== '\0pixi-shader-names-once') return null;
+    return `export function setProgramName(src, { name = 'pixi-program' }, isFragment = true) {
+  if (src.indexOf('#define SHADER_NAME') !== -1) return src;
+  return '#define SHADER_NAME ' + name.replace(/\\s+/g, '-') + (isFragment ? '-fragment' : '-vertex') + '\\n' + src;
+}`;
+  },
+});
+
 export default defineConfig({
   base: './',
-  plugins: [pixiWithoutSvg()],
+  plugins: [pixiWithoutSvg(), pixiShaderNamesOnce()],
   // pixi.js's modules one by one (src/ui/pixi.ts says why); the package's exports list only its front doors.
   resolve: { alias: { 'pixi-lib': fileURLToPath(new URL('./node_modules/pixi.js/lib', import.meta.url)) } },
   build: {
