@@ -2,26 +2,37 @@ import { fileURLToPath } from 'node:url';
 import { type Plugin, defineConfig } from 'vite';
 
 /**
+ * A module of pixi.js replaced by our own code: imports of a file matching `file`, from pixi's files under
+ * `importers`, load `code` instead. If pixi moves these files, nothing matches and its own code is back.
+ */
+const pixiStandIn = (name: string, importers: RegExp, file: RegExp, code: (match: RegExpExecArray) => string): Plugin => {
+  const prefix = `\0${name}:`;
+  return {
+    name,
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !importers.test(importer)) return null;
+      const match = file.exec(source);
+      return match ? prefix + source : null;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      return code(file.exec(id.slice(prefix.length))!);
+    },
+  };
+};
+
+/**
  * pixi.js parses SVG in two places no figure uses (GraphicsContext.svg() and a GraphicsPath made from a path
  * string), and their modules (with the parse-svg-path package) are 3 KiB of the first download. Here they are
- * stand-ins that say so if they are ever called. If pixi moves these files, nothing matches and they are back.
+ * stand-ins that say so if they are ever called.
  */
-const pixiWithoutSvg = (): Plugin => ({
-  name: 'pixi-without-svg',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (!importer || !/[\\/]pixi\.js[\\/]lib[\\/]scene[\\/]graphics[\\/]shared[\\/]/.test(importer)) return null;
-    const name = /[\\/]svg[\\/](SVGParser|parseSVGPath)\.mjs$/.exec(source)?.[1];
-    return name ? `\0pixi-without-svg:${name}` : null;
-  },
-  load(id) {
-    const name = /^\0pixi-without-svg:(\w+)$/.exec(id)?.[1];
-    if (!name) return null;
-    return `export function ${name}() {
-  throw new Error('pixi.js SVG parsing (${name}) is left out of this site (vite.config.ts): draw with Graphics calls instead.');
-}`;
-  },
-});
+const pixiWithoutSvg = () => pixiStandIn(
+  'pixi-without-svg', /[\\/]pixi\.js[\\/]lib[\\/]scene[\\/]graphics[\\/]shared[\\/]/, /[\\/]svg[\\/](SVGParser|parseSVGPath)\.mjs$/,
+  ([, fn]) => `export function ${fn}() {
+  throw new Error('pixi.js SVG parsing (${fn}) is left out of this site (vite.config.ts): draw with Graphics calls instead.');
+}`,
+);
 
 /**
  * pixi.js names each WebGL shader it compiles with a counter that only grows (`#define SHADER_NAME
@@ -29,23 +40,15 @@ const pixiWithoutSvg = (): Plugin => ({
  * never emptied (createIdFromString). A page that makes a renderer per figure as it scrolls by therefore left
  * some 10 KiB of shader text behind at every WebGL mount (npm run bench:page, the heap over five scroll passes).
  * Here the name stays the same for the same shader, so a new renderer's sources are the ones already in the
- * table. The name is only read by shader debuggers. If pixi moves this file, nothing matches and it is back.
+ * table. The name is only read by shader debuggers.
  */
-const pixiShaderNamesOnce = (): Plugin => ({
-  name: 'pixi-shader-names-once',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (!importer || !/[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]shader[\\/]/.test(importer)) return null;
-    return /[\\/]preprocessors[\\/]setProgramName\.mjs$/.test(source) ? '\0pixi-shader-names-once' : null;
-  },
-  load(id) {
-    if (id !== '\0pixi-shader-names-once') return null;
-    return `export function setProgramName(src, { name = 'pixi-program' }, isFragment = true) {
+const pixiShaderNamesOnce = () => pixiStandIn(
+  'pixi-shader-names-once', /[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]shader[\\/]/, /[\\/]preprocessors[\\/]setProgramName\.mjs$/,
+  () => `export function setProgramName(src, { name = 'pixi-program' }, isFragment = true) {
   if (src.indexOf('#define SHADER_NAME') !== -1) return src;
   return '#define SHADER_NAME ' + name.replace(/\\s+/g, '-') + (isFragment ? '-fragment' : '-vertex') + '\\n' + src;
-}`;
-  },
-});
+}`,
+);
 
 export default defineConfig({
   base: './',

@@ -35,22 +35,10 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
     container.eventMode = grabbable() ? 'static' : 'none';
     look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
   });
-  const setPosition = (to: (current: Vec2) => Vec2) => ctx.move((s) => {
-    const from = position(s), target = clampPoint(to(from), entry.inner);
-    return (tx, ty) => options.setPosition(s, whole(tx, ty) ? target : lerp(from, target, tx, ty));
+  dragKnob(ctx, viewId, entry, container, {
+    id: options.id, kind: 'point', label: options.label, at: shown, from: position,
+    set: (s, p) => options.setPosition(s, p), world: () => ({ ...shown(store.state), angle: 0 }),
   });
-  let offset: Vec2 = { x: 0, y: 0 };
-  ctx.pointer.draggable(container, view, options.id, {
-    start: (world) => { offset = sub(shown(store.state), world); },
-    move: (world) => setPosition(() => add(world, offset)),
-  });
-  ctx.addHandle({
-    id: options.id, kind: 'point', viewId, target: container, visible: () => true,
-    screen: () => screenOf(view, shown(store.state)),
-    world: () => ({ ...shown(store.state), angle: 0 }),
-  });
-  ctx.addSelectables(viewId, () => [{ id: options.id, label: options.label, kind: 'point', move: (dx, dy) => setPosition((p) => add(p, { x: dx, y: dy })) }]);
-  ctx.addObstacles(viewId, () => [{ kind: 'circle', center: screenOf(view, shown(store.state)), radius: KNOB_RADIUS + 3 }]);
 }
 
 export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, options: VelocityHandleOptions<S, D>): void {
@@ -72,26 +60,42 @@ export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string
     container.position.set(s.x, s.y);
     look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
   });
-  const setTip = (to: (current: Vec2) => Vec2) => ctx.move((s) => {
-    const origin = options.origin(s, ctx.derivedOf(s));
-    const from = tip(s), target = clampPoint(to(from), entry.inner);
-    return (tx, ty) => options.setVelocity(s, sub(whole(tx, ty) ? target : lerp(from, target, tx, ty), origin));
-  });
-  let offset: Vec2 = { x: 0, y: 0 };
-  ctx.pointer.draggable(container, view, options.id, {
-    start: (world) => { offset = sub(tip(store.state), world); },
-    move: (world) => setTip(() => add(world, offset)),
-  });
-  ctx.addHandle({
-    id: options.id, kind: 'velocity', viewId, target: container, visible: () => true,
-    screen: () => screenOf(view, tip(store.state)),
+  dragKnob(ctx, viewId, entry, container, {
+    id: options.id, kind: 'velocity', label: options.label ?? `velocity of ${options.id.replace(/-velocity$/, '')}`, at: tip, from: tip,
+    set: (s, p) => options.setVelocity(s, sub(p, options.origin(s, ctx.derivedOf(s)))),
     world: () => ({ ...options.velocity(store.state, ctx.derivedOf(store.state)), angle: 0 }),
   });
-  ctx.addSelectables(viewId, () => [{
-    id: options.id, label: options.label ?? `velocity of ${options.id.replace(/-velocity$/, '')}`, kind: 'velocity',
-    move: (dx, dy) => setTip((p) => add(p, { x: dx, y: dy })),
-  }]);
-  ctx.addObstacles(viewId, () => [{ kind: 'circle', center: screenOf(view, tip(store.state)), radius: KNOB_RADIUS + 3 }]);
+}
+
+/**
+ * What a knob that stands for one world point does, for points and velocity tips alike: a drag keeps the offset
+ * it was grabbed at, a move is clamped into the view and eased (ctx.move), arrow keys nudge it once selected, and
+ * labels keep clear of it. `at` is where the knob is drawn and grabbed, `from` the point a move starts from
+ * (they differ for a point pinned to the view's edge), `set` writes a point back into the state.
+ */
+function dragKnob<S, D>(
+  ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, container: Container,
+  knobOptions: {
+    readonly id: string; readonly kind: 'point' | 'velocity'; readonly label: string;
+    readonly at: (s: S) => Vec2; readonly from: (s: S) => Vec2; readonly set: (s: S, p: Vec2) => S;
+    readonly world: () => Vec2 & { angle: number };
+  },
+): void {
+  const { view } = entry;
+  const { store } = ctx;
+  const { id, kind, label, at, from, set, world } = knobOptions;
+  const setPoint = (to: (current: Vec2) => Vec2) => ctx.move((s) => {
+    const start = from(s), target = clampPoint(to(start), entry.inner);
+    return (tx, ty) => set(s, whole(tx, ty) ? target : lerp(start, target, tx, ty));
+  });
+  let offset: Vec2 = { x: 0, y: 0 };
+  ctx.pointer.draggable(container, view, id, {
+    start: (grab) => { offset = sub(at(store.state), grab); },
+    move: (pointer) => setPoint(() => add(pointer, offset)),
+  });
+  ctx.addHandle({ id, kind, viewId, target: container, visible: () => true, screen: () => screenOf(view, at(store.state)), world });
+  ctx.addSelectables(viewId, () => [{ id, label, kind, move: (dx, dy) => setPoint((p) => add(p, { x: dx, y: dy })) }]);
+  ctx.addObstacles(viewId, () => [{ kind: 'circle', center: screenOf(view, at(store.state)), radius: KNOB_RADIUS + 3 }]);
 }
 
 export function addVertexHandles<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, options: VertexHandlesOptions<S, D>): void {
