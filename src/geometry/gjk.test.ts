@@ -1,32 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ConvexShape, type PlacedShape, capsuleShape, circleShape, polygonShape, roundedPolygonShape } from './convexShape';
+import { capsuleShape, circleShape, polygonShape, roundedPolygonShape } from './convexShape';
 import { polygonDistance } from './distance';
 import { epaPenetration } from './epa';
 import { GeometryError } from './errors';
 import { gjkDistance } from './gjk';
 import { makeBox } from './polygon';
 import { shapeDistance } from './shapeDistance';
-import { randomScene, hardScene, unitPolygon } from './testing/arbitraries';
+import { randomScene, hardScene } from './testing/arbitraries';
+import { placeShape, shapeSceneAround, shapeSceneSize } from './testing/shapeArbitraries';
 import { pointToShapeOracle, signedDistanceOracle } from './testing/shapeOracles';
 
-const real = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
-const place = (shape: ConvexShape, x: number, y: number, angle = 0): PlacedShape => ({ shape, pose: { position: { x, y }, angle } });
-
-/** Any of the four kinds, of size about 1. */
-const anyShape: fc.Arbitrary<ConvexShape> = fc.oneof(
-  unitPolygon.map(polygonShape),
-  fc.tuple(unitPolygon, real(0.02, 0.5)).map(([p, r]) => roundedPolygonShape(p, r)),
-  real(0.1, 1.5).map((r) => circleShape(r)),
-  fc.tuple(real(0.1, 1.5), real(0.05, 0.8)).map(([h, r]) => capsuleShape(h, r)),
-);
-const shapeScene = fc.tuple(anyShape, anyShape, real(-3, 3), real(-3, 3), real(-Math.PI, Math.PI), real(-Math.PI, Math.PI), real(-0.3, 0.3), real(-0.3, 0.3))
-  .map(([sa, sb, x, y, aa, ab, ax, ay]) => ({ a: place(sa, ax, ay, aa), b: place(sb, x, y, ab) }));
-
-const sizeOf = ({ a, b }: { a: PlacedShape; b: PlacedShape }) => {
-  const reach = (p: PlacedShape) => Math.max(...p.shape.core.map((v) => Math.hypot(v.x, v.y))) + p.shape.radius;
-  return reach(a) + reach(b) + Math.hypot(b.pose.position.x - a.pose.position.x, b.pose.position.y - a.pose.position.y);
-};
+const place = placeShape;
+const shapeScene = shapeSceneAround(0.3);
+const sizeOf = shapeSceneSize;
 
 describe('gjkDistance', () => {
   it('measures two unit boxes 3 apart as 1 apart, with the normal along x and the nearest points on the facing sides', () => {

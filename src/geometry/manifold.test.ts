@@ -1,31 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ConvexShape, type PlacedShape, capsuleShape, circleShape, polygonShape, roundedPolygonShape } from './convexShape';
+import { capsuleShape, circleShape, polygonShape } from './convexShape';
 import { GeometryError } from './errors';
 import { contactManifold } from './manifold';
 import { makeBox } from './polygon';
-import { randomScene, hardScene, unitPolygon } from './testing/arbitraries';
+import { randomScene, hardScene } from './testing/arbitraries';
+import { placeShape, shapeSceneAround, shapeSceneSize } from './testing/shapeArbitraries';
 import { differenceSupportOracle, pointToShapeOracle } from './testing/shapeOracles';
 
-const real = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
-const place = (shape: ConvexShape, x: number, y: number, angle = 0): PlacedShape => ({ shape, pose: { position: { x, y }, angle } });
+const place = placeShape;
 const box = (w: number, h: number) => polygonShape(makeBox(w, h));
-const sizeOf = ({ a, b }: { a: PlacedShape; b: PlacedShape }) => {
-  const reach = (p: PlacedShape) => Math.max(...p.shape.core.map((v) => Math.hypot(v.x, v.y))) + p.shape.radius;
-  return reach(a) + reach(b) + Math.hypot(b.pose.position.x - a.pose.position.x, b.pose.position.y - a.pose.position.y);
-};
+const sizeOf = shapeSceneSize;
 const polygonScene = fc.oneof(randomScene, hardScene).map(({ a, b }) => ({
   a: place(polygonShape(a.shape), a.pose.position.x, a.pose.position.y, a.pose.angle),
   b: place(polygonShape(b.shape), b.pose.position.x, b.pose.position.y, b.pose.angle),
 }));
-const anyShape: fc.Arbitrary<ConvexShape> = fc.oneof(
-  unitPolygon.map(polygonShape),
-  fc.tuple(unitPolygon, real(0.02, 0.5)).map(([p, r]) => roundedPolygonShape(p, r)),
-  real(0.1, 1.5).map((r) => circleShape(r)),
-  fc.tuple(real(0.1, 1.5), real(0.05, 0.8)).map(([h, r]) => capsuleShape(h, r)),
-);
-const shapeScene = fc.tuple(anyShape, anyShape, real(-3, 3), real(-3, 3), real(-Math.PI, Math.PI), real(-Math.PI, Math.PI))
-  .map(([sa, sb, x, y, aa, ab]) => ({ a: place(sa, 0, 0, aa), b: place(sb, x, y, ab) }));
+const shapeScene = shapeSceneAround(0);
 
 describe('contactManifold', () => {
   it('gives a box resting flat on a wider box two points at the ends of the overlap, 0.1 deep', () => {

@@ -4,15 +4,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { angularCast } from './angularCast';
+import type { PlacedShape } from './convexShape';
 import { DistanceResult, polygonDistance } from './distance';
+import { epaPenetration } from './epa';
+import { gjkDistance } from './gjk';
 import { GeometryError } from './errors';
 import { linearCast } from './linearCast';
+import { contactManifold } from './manifold';
 import { minkowskiDifference } from './minkowski';
 import { type Placed, makeBox } from './polygon';
+import { shapeDistance } from './shapeDistance';
 import { scene, velocity } from './testing/arbitraries';
+import { shapeSceneAround } from './testing/shapeArbitraries';
 import { Transform, makeTransform } from './vec2';
 
 const turned = (p: Placed): Placed => ({ shape: p.shape, pose: makeTransform(p.pose) });
+const turnedShape = (p: PlacedShape): PlacedShape => ({ shape: p.shape, pose: makeTransform(p.pose) });
 const spin = fc.double({ min: -6, max: 6, noNaN: true });
 
 describe('Transforms in the pair queries', () => {
@@ -34,6 +41,16 @@ describe('Transforms in the pair queries', () => {
       const poses = (r: typeof plain) => r.iterations.map((it) => ({ ...it, poseA: { position: it.poseA.position, angle: it.poseA.angle }, poseB: { position: it.poseB.position, angle: it.poseB.angle } }));
       expect(poses(fast)).toEqual(poses(plain));
       expect([fast.state, fast.t, fast.normal]).toEqual([plain.state, plain.t, plain.normal]);
+    }), { numRuns: 300 });
+  });
+
+  it('gjkDistance, shapeDistance, epaPenetration and contactManifold give the same answer for shapes of any kind', () => {
+    fc.assert(fc.property(shapeSceneAround(0.3), fc.double({ min: 0, max: 0.2, noNaN: true }), ({ a, b }, margin) => {
+      const ta = turnedShape(a), tb = turnedShape(b);
+      expect(gjkDistance(ta, tb, { record: true })).toEqual(gjkDistance(a, b, { record: true }));
+      expect(shapeDistance(ta, tb, { record: true })).toEqual(shapeDistance(a, b, { record: true }));
+      expect(epaPenetration(ta, tb)).toEqual(epaPenetration(a, b));
+      expect(contactManifold(ta, tb, { margin })).toEqual(contactManifold(a, b, { margin }));
     }), { numRuns: 300 });
   });
 });
