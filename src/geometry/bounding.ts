@@ -4,7 +4,7 @@
 import { GeometryError } from './errors';
 import type { Placed } from './polygon';
 import { assertFinite, assertPlaced, assertVector } from './validate';
-import { type Vec2, cross, dot, isFiniteVec, length, makeRotation, normalize, rightPerp, rotateVector, sub, unitFromAngle, vec } from './vec2';
+import { type Vec2, cross, dot, isFiniteVec, length, poseRotation, normalize, rightPerp, rotateVector, sub, unitFromAngle, vec } from './vec2';
 
 export type RadiusRule = 'average' | 'max' | 'midway';
 
@@ -39,7 +39,7 @@ export interface LocalBox { readonly minX: number; readonly maxX: number; readon
  */
 export function localBoundingBox(placed: Placed): LocalBox {
   assertPlaced(placed, 'localBoundingBox');
-  const q = makeRotation(placed.pose.angle);
+  const q = poseRotation(placed.pose);
   const rotated = placed.shape.vertices.map((v) => rotateVector(q, v));
   return {
     minX: Math.min(...rotated.map((v) => v.x)), maxX: Math.max(...rotated.map((v) => v.x)),

@@ -9,7 +9,7 @@ import { type Placed, type ShapeId, verticesRelativeTo } from './polygon';
 import { touchingTolerance } from './tolerances';
 import { climbToSupport, supportIndex, supportTies } from './support';
 import { assertPlaced } from './validate';
-import { type Vec2, add, closestPointOnSegment, dot, length, makeRotation, negate, rotateVector, sub } from './vec2';
+import { type Vec2, add, closestPointOnSegment, dot, length, poseRotation, negate, rotateVector, sub } from './vec2';
 
 export interface PairCandidate {
   /** Index of the supporting vertex of the other shape. */
@@ -58,7 +58,7 @@ export function featurePairSteps(a: Placed, b: Placed): ConstructionOutput {
 
   const walk = (source: ShapeId, owner: Placed, own: Vec2[], other: Vec2[]) => {
     let climb = -1;
-    const q = makeRotation(owner.pose.angle);
+    const q = poseRotation(owner.pose);
     own.forEach((v0, i) => {
       const v1 = own[(i + 1) % own.length];
       const normal = rotateVector(q, owner.shape.normals[i]);

@@ -18,7 +18,7 @@ import type { PlacedShape } from './convexShape';
 import { GeometryError } from './errors';
 import { type GjkOutput, assertPlacedShape, coreScale, coresInFrameOfA, differenceSupport, gjkDistance } from './gjk';
 import { RELATIVE_TOLERANCE } from './tolerances';
-import { type Vec2, rotate, sub, transformPoint } from './vec2';
+import { type Vec2, poseRotation, rotateVector, sub, transformPoint } from './vec2';
 
 /**
  * EPA stops when the support point lies less than this (relative to the scene's size) beyond the nearest
@@ -99,7 +99,8 @@ export function epaPenetration(a: PlacedShape, b: PlacedShape, options: EpaOptio
   const scale = coreScale(pointsA, pointsB, radii);
   const tolerance = RELATIVE_TOLERANCE * scale;
   const gapTolerance = EPA_GAP_RELATIVE * scale;
-  const toWorldVector = (p: Vec2) => rotate(p, a.pose.angle);
+  const rotationA = poseRotation(a.pose);
+  const toWorldVector = (p: Vec2) => rotateVector(rotationA, p);
   const toWorldPoint = (p: Vec2) => transformPoint(a.pose, p);
 
   // Seed: GJK's simplex plus the supports along ±x and ±y (in A's frame), as a convex polygon. With the
@@ -250,7 +251,7 @@ function expand(polytope: readonly PolytopeVertex[], s: PolytopeVertex): Polytop
 function degenerate(a: PlacedShape, gjk: GjkOutput, radii: number, polytope: readonly PolytopeVertex[]): EpaOutput {
   let normal = gjk.normal;
   if (polytope.length === 2) {
-    const along = rotate(sub(polytope[1].w, polytope[0].w), a.pose.angle);
+    const along = rotateVector(poseRotation(a.pose), sub(polytope[1].w, polytope[0].w));
     const length = Math.hypot(along.x, along.y);
     const across = { x: -along.y / length, y: along.x / length };
     normal = across.x * gjk.normal.x + across.y * gjk.normal.y >= 0 ? across : { x: -across.x, y: -across.y };

@@ -22,7 +22,7 @@ import { GeometryError } from './errors';
 import { CACHE } from './polygon';
 import { packedSupport } from './support';
 import { RELATIVE_TOLERANCE } from './tolerances';
-import { type Pose, type Vec2, isFiniteVec, rotate, sub } from './vec2';
+import { type Pose, type Vec2, isFiniteVec, poseCos, poseSin, rotate, sub } from './vec2';
 
 /** A point of the cores' difference: w = wB − wA, with the core points it came from. */
 export interface SimplexVertex {
@@ -100,11 +100,11 @@ export function assertPlacedShape(placed: PlacedShape, name: string): void {
 /** The cores of A and B in A's frame: A's local points, and B's points brought into A's frame. */
 export function coresInFrameOfA(a: PlacedShape, b: PlacedShape): { pointsA: readonly Vec2[]; pointsB: Vec2[] } {
   // B's local point p lands at R(−θA) (xB − xA + R(θB) p) = R(−θA)(xB − xA) + R(θB − θA) p in A's frame.
-  const ca = Math.cos(a.pose.angle), sa = Math.sin(a.pose.angle);
+  const ca = poseCos(a.pose), sa = poseSin(a.pose), cb = poseCos(b.pose), sb = poseSin(b.pose);
   const dx = b.pose.position.x - a.pose.position.x, dy = b.pose.position.y - a.pose.position.y;
   const ox = ca * dx + sa * dy, oy = -sa * dx + ca * dy;
-  const turn = b.pose.angle - a.pose.angle;
-  const c = Math.cos(turn), s = Math.sin(turn);
+  // R(θB − θA) from the two rotations (as Box2D's b2InvMulRot): a Transform's are taken already.
+  const c = ca * cb + sa * sb, s = ca * sb - sa * cb;
   return { pointsA: a.shape.core, pointsB: b.shape.core.map((p) => ({ x: ox + c * p.x - s * p.y, y: oy + s * p.x + c * p.y })) };
 }
 
@@ -306,14 +306,19 @@ export function gjkDistance(a: PlacedShape, b: PlacedShape, options: GjkOptions 
   const recording = options.record ?? false;
 
   // B's core in A's frame (coresInFrameOfA, packed): R(−θA)(xB − xA) + R(θB − θA) p.
-  const cosA = Math.cos(a.pose.angle), sinA = Math.sin(a.pose.angle);
+  // Poses may be Transforms (makeTransform), whose cosine and sine are read rather than taken again.
+  const cosA = poseCos(a.pose), sinA = poseSin(a.pose);
   const px = a.pose.position.x, py = a.pose.position.y;
   const dx = b.pose.position.x - px, dy = b.pose.position.y - py;
   const ox = cosA * dx + sinA * dy, oy = -sinA * dx + cosA * dy;
-  const turn = b.pose.angle - a.pose.angle;
-  // A circle's core is its centre, which no turn moves: spare the trigonometry.
+  // A circle's core is its centre, which no turn moves: spare the trigonometry. Else R(θB − θA), as in
+  // coresInFrameOfA (EPA goes on from this simplex with those points, so both must turn B alike).
   const still = m === 1 && coreB[0].x === 0 && coreB[0].y === 0;
-  const c = still ? 1 : Math.cos(turn), s = still ? 0 : Math.sin(turn);
+  let c = 1, s = 0;
+  if (!still) {
+    const cosB = poseCos(b.pose), sinB = poseSin(b.pose);
+    c = cosA * cosB + sinA * sinB; s = cosA * sinB - sinA * cosB;
+  }
   if (frameAx.length < n) { frameAx = new Float64Array(2 * n); frameAy = new Float64Array(2 * n); }
   if (frameBx.length < m) { frameBx = new Float64Array(2 * m); frameBy = new Float64Array(2 * m); }
   const ax = frameAx, ay = frameAy, bx = frameBx, by = frameBy;

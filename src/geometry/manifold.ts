@@ -20,7 +20,7 @@ import { polygonDistance } from './distance';
 import { type SignedDistance, shapeDistance } from './shapeDistance';
 import { RELATIVE_TOLERANCE } from './tolerances';
 import { CACHE } from './polygon';
-import { type Vec2, invRotateVector, makeRotation, rotateVector, transformPoint } from './vec2';
+import { type Vec2, invRotateVector, poseRotation, rotateVector, transformPoint } from './vec2';
 
 /**
  * A face counts as facing the normal when the cosine between them is at least 1 − this: an angle of about
@@ -112,7 +112,7 @@ function coreEdges(placed: PlacedShape): CoreEdges {
     const edges = edgesOf(placed);
     return { count: edges.length, mostAligned: (direction) => mostAligned(edges, direction), edge: (index) => edges[index] };
   }
-  const q = makeRotation(placed.pose.angle);
+  const q = poseRotation(placed.pose);
   const normals = polygon[CACHE].packedNormals, n = polygon.vertices.length;
   return {
     count: n,

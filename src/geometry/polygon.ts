@@ -7,7 +7,7 @@
 import { GeometryError } from './errors';
 import { AREA_TOLERANCE, PARALLEL_ANGLE, RELATIVE_TOLERANCE } from './tolerances';
 import {
-  type Pose, type Vec2, add, cross, dot, length, makeRotation, normalize, rightPerp, rotate, rotateVector, sub, vec, wrapAngle,
+  type Pose, type Vec2, add, cross, dot, length, poseRotation, normalize, rightPerp, rotate, rotateVector, sub, vec, wrapAngle,
 } from './vec2';
 
 /** Which shape of a pair: A or B. */
@@ -162,13 +162,13 @@ export function worldVertices(placed: Placed): Vec2[] {
  */
 export function verticesRelativeTo(placed: Placed, origin: Vec2): Vec2[] {
   const offset = sub(placed.pose.position, origin);
-  const q = makeRotation(placed.pose.angle);
+  const q = poseRotation(placed.pose);
   return placed.shape.vertices.map((v) => add(offset, rotateVector(q, v)));
 }
 
 /** Edge normals in world coordinates. */
 export function worldNormals(placed: Placed): Vec2[] {
-  const q = makeRotation(placed.pose.angle);
+  const q = poseRotation(placed.pose);
   return placed.shape.normals.map((n) => rotateVector(q, n));
 }
 

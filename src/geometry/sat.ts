@@ -18,7 +18,7 @@ import { CACHE, type ConvexPolygon, type Placed, type ShapeId, verticesRelativeT
 import { climbToSupport, packedSupport, supportIndex } from './support';
 import { type Contact, contactOf, touchingTolerance } from './tolerances';
 import { assertPlaced, assertVector } from './validate';
-import { type Vec2, dot, makeRotation, negate, poseCos, poseSin, rotateVector, sub } from './vec2';
+import { type Vec2, dot, poseRotation, negate, poseCos, poseSin, rotateVector, sub } from './vec2';
 
 export interface Interval { readonly min: number; readonly max: number }
 
@@ -254,7 +254,7 @@ export function satPointTest(polygon: Placed, point: Vec2): SatPointOutput {
   const relative = sub(point, origin);
   const axes: SatPointAxis[] = [];
   let minIndex = -1;
-  const q = makeRotation(polygon.pose.angle);
+  const q = poseRotation(polygon.pose);
   for (let i = 0; i < vertices.length; i++) {
     const axis = rotateVector(q, polygon.shape.normals[i]);
     const back = negate(axis);

@@ -4,7 +4,7 @@ import { GeometryError } from './errors';
 import type { ConvexPolygon } from './polygon';
 import { PARALLEL_ANGLE } from './tolerances';
 import { assertPose } from './validate';
-import { type Pose, type Vec2, dot, invRotateVector, isFiniteVec, makeRotation, normalize } from './vec2';
+import { type Pose, type Vec2, dot, invRotateVector, isFiniteVec, poseRotation, normalize } from './vec2';
 
 /**
  * Indices (counter-clockwise) of every vertex of `polygon` placed at `pose` that is farthest along the
@@ -16,7 +16,7 @@ export function support(polygon: ConvexPolygon, pose: Pose, direction: Vec2): nu
   if (!isFiniteVec(direction) || (direction.x === 0 && direction.y === 0)) {
     throw new GeometryError('bad-parameter', `support needs a non-zero, finite direction; got (${direction.x}, ${direction.y}).`);
   }
-  const local = invRotateVector(makeRotation(pose.angle), direction);
+  const local = invRotateVector(poseRotation(pose), direction);
   return supportTies(polygon.vertices, supportIndex(polygon.vertices, local), local);
 }
 

@@ -104,14 +104,17 @@ export function rotate(a: Vec2, angle: number): Vec2 {
 
 export const unitFromAngle = (angle: number): Vec2 => ({ x: Math.cos(angle), y: Math.sin(angle) });
 
-/** Local point -> world point (b2TransformPoint, with the pose's rotation built here). */
+/** The rotation of `pose`: a Transform's own, else built from its angle (the same numbers either way). */
+export const poseRotation = (pose: Pose): Rotation => (pose instanceof Transform ? pose : makeRotation(pose.angle));
+
+/** Local point -> world point (b2TransformPoint; a plain pose's rotation is built here). */
 export function transformPoint(pose: Pose, local: Vec2): Vec2 {
-  return add(pose.position, rotateVector(makeRotation(pose.angle), local));
+  return add(pose.position, rotateVector(poseRotation(pose), local));
 }
 
 /** World point -> local point, the inverse of transformPoint (b2InvTransformPoint). */
 export function invTransformPoint(pose: Pose, world: Vec2): Vec2 {
-  return invRotateVector(makeRotation(pose.angle), sub(world, pose.position));
+  return invRotateVector(poseRotation(pose), sub(world, pose.position));
 }
 
 /** The old name of invTransformPoint, kept for the figures that use it. */
