@@ -87,7 +87,7 @@ export class FigureDom {
 
   /** The panel, with lil-gui's class given (it is fetched after the page's first figure is drawn); closed on phones. */
   buildGui(Gui: typeof GUI): GUI {
-    const gui = new Gui({ container: this.panel, title: 'Parameters', width: 250 });
+    const gui = new Gui({ container: this.panel, title: 'Parameters', width: 250, injectStyles: false });
     if (matchMedia('(max-width: 640px)').matches) gui.close();
     return gui;
   }
