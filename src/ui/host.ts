@@ -191,7 +191,9 @@ export class FigureHost implements Mountable {
     const started = performance.now();
     const state = this.store.state;
     if (state !== this.lastGood) {
-      const derived = this.derive(state);
+      // A handle's confiner has often derived this very state already (derivedOf), while the pointer moved.
+      const memo = this.memo;
+      const derived = memo !== null && memo.state === state ? this.derivedAgain(memo.derived) : this.derive(state);
       if (derived === undefined) return;
       this.derived = derived;
       this.lastGood = state;
@@ -241,6 +243,12 @@ export class FigureHost implements Mountable {
   }
 
   /** derive() through the core; on an error keep the last good state and say why. */
+  /** A derived record from derivedOf, which succeeded: the same as derive would give, and any old message goes. */
+  private derivedAgain(derived: unknown): unknown {
+    this.dom.say('geometry', null);
+    return derived;
+  }
+
   private derive(state: unknown): unknown {
     try {
       const derived = this.figure.derive(state);
