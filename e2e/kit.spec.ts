@@ -146,3 +146,37 @@ test('a step slider ends at the last step there is: md-merge with 3 and 4 corner
   const fill = await step.locator('.lil-fill').evaluate((e) => (e as HTMLElement).style.width);
   expect(fill).toBe('100%');
 });
+
+test('a move derives the new state once: the frame takes what the handle derived while it moved', async ({ page }) => {
+  const figure = figures[0];
+  await openFigure(page, figure.id);
+  await figureLocator(page, figure.id).locator('.figure-stage').focus();
+  const derives = await page.evaluate(async (id) => {
+    const host = window.__figures!.hosts[id] as unknown as { figure: { derive: (s: unknown) => unknown }; stage: HTMLElement };
+    const original = host.figure.derive;
+    let count = 0;
+    host.figure.derive = (s) => { count++; return original(s); };
+    host.stage.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    // Two animation frames: the move's frame has been drawn.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    host.figure.derive = original;
+    return count;
+  }, figure.id);
+  expect(derives).toBe(1);
+});
+
+test('the panel brings no style sheet of its own: lil-gui’s styles and font come with the page’s', async ({ page }) => {
+  // A font face added at run time makes the browser lay out the whole page again, in a reader's first drag.
+  const figure = figures[0];
+  await openFigure(page, figure.id);
+  await expect(figureLocator(page, figure.id)).toHaveAttribute('data-panel', 'ready');
+  const sheets = await page.evaluate(() => ({
+    inline: [...document.querySelectorAll('style')].map((s) => s.textContent?.slice(0, 80) ?? ''),
+    fontFaces: [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].filter((r) => r instanceof CSSFontFaceRule).map(() => sheet.href ?? 'inline')),
+    titleFont: getComputedStyle(document.querySelector('.lil-gui .lil-title')!, '::before').fontFamily,
+  }));
+  expect(sheets.inline).toEqual([]);
+  expect(sheets.fontFaces.length).toBeGreaterThan(0);
+  expect(sheets.fontFaces.every((href) => href !== 'inline')).toBe(true);
+  expect(sheets.titleFont).toContain('lil-gui');
+});
