@@ -68,7 +68,9 @@ async function eachFigure(browser: Browser): Promise<void> {
       requestAnimationFrame(tick);
     });
     await page.locator(`figure[data-figure="${figure.id}"][data-mounted="true"][data-panel="ready"]`).waitFor();
+    // An idle moment, then two frames: whatever the panel changed has been styled, laid out and painted.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const settling = await page.evaluate(() => {
       const w = window as unknown as { __frames: number[] };
       const frames = w.__frames.slice();
