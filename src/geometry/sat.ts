@@ -15,7 +15,7 @@
 // makes the whole test O(n + m) instead of O(n * m).
 
 import { CACHE, type ConvexPolygon, type Placed, type ShapeId, verticesRelativeTo } from './polygon';
-import { climbToSupport, packedSupport, supportIndex } from './support';
+import { climbToSupport, supportIndex } from './support';
 import { type Contact, contactOf, touchingTolerance } from './tolerances';
 import { assertPlaced, assertVector } from './validate';
 import { type Vec2, dot, poseRotation, negate, poseCos, poseSin, rotateVector, sub } from './vec2';
@@ -181,7 +181,16 @@ function axesOf(
   // has turned counter-clockwise, so they climb forward from where they were (as packedClimb, written out so
   // that the projection the climb ends on is the interval's end, not computed again).
   const x0 = c * normals[0] - s * normals[1], y0 = s * normals[0] + c * normals[1];
-  let otherMin = packedSupport(otherX, otherY, m, -x0, -y0), otherMax = packedSupport(otherX, otherY, m, x0, y0);
+  // Both ends found in one pass (the first lowest and the first highest, as packedSupport along -axis and +axis).
+  let otherMin = 0, otherMax = 0;
+  {
+    let low = otherX[0] * x0 + otherY[0] * y0, high = low;
+    for (let j = 1; j < m; j++) {
+      const value = otherX[j] * x0 + otherY[j] * y0;
+      if (value < low) { low = value; otherMin = j; }
+      if (value > high) { high = value; otherMax = j; }
+    }
+  }
   for (let i = 0; i < n; i++) {
     const lx = normals[2 * i], ly = normals[2 * i + 1];
     const x = c * lx - s * ly, y = s * lx + c * ly;
