@@ -99,8 +99,8 @@ const drifters: (seed: number, count: number, layout: Layout) => readonly Drifte
   8,
 );
 
-/** u bounced back and forth between lo and hi (a triangle wave): where a drifter is after a straight run. */
-function bounce(u: number, lo: number, hi: number): number {
+/** u bounced back and forth between lo and hi (a triangle wave): where a drifter is after a straight run. Exported for its test. */
+export function bounce(u: number, lo: number, hi: number): number {
   const span = hi - lo;
   if (!(span > 0)) return (lo + hi) / 2;
   const m = ((((u - lo) % (2 * span)) + 2 * span) % (2 * span));
