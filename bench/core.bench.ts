@@ -58,7 +58,7 @@ function planckProxy(shape: Pair['a']['shape']): planck.DistanceProxy {
   return proxy;
 }
 
-interface Row { name: string; workload: string; ours: number; peer: number; peerName: string; agreement: string; plain?: number; floor?: number }
+interface Row { name: string; workload: string; ours: number; peer: number; peerName: string; agreement: string; plain?: number; baseline?: number }
 const rows: Row[] = [];
 /** Measurements made after every race (see comparePairs). */
 const afterRaces: (() => void)[] = [];
@@ -67,7 +67,7 @@ const fmt = (ns: number) => (ns >= 1000 ? `${(ns / 1000).toFixed(2)} µs` : `${n
 const transformed = (p: Placed): Placed => ({ shape: p.shape, pose: makeTransform(p.pose) });
 
 /** The baseline: B's vertices turned into A's frame and A's read, from packed arrays, per pair (ns). */
-function floorOf(pairs: readonly Pair[]): number {
+function baselineOf(pairs: readonly Pair[]): number {
   const packed = new Map<Placed['shape'], Float64Array>();
   const pack = (shape: Placed['shape']) => packed.get(shape) ?? packed.set(shape, Float64Array.from(shape.vertices.flatMap((v) => [v.x, v.y]))).get(shape)!;
   const inputs = pairs.map((p) => ({ a: pack(p.a.shape), b: pack(p.b.shape), pa: makeTransform(p.a.pose), pb: makeTransform(p.b.pose) }));
@@ -88,7 +88,7 @@ function floorOf(pairs: readonly Pair[]): number {
 function comparePairs(workload: string, plainPairs: Pair[]): void {
   const pairs = plainPairs.map((p) => ({ a: transformed(p.a), b: transformed(p.b) }));
   const out = new DistanceResult();
-  const floor = floorOf(plainPairs);
+  const baseline = baselineOf(plainPairs);
   const satPairs = pairs.map((p) => ({ a: satPolygon(p.a), b: satPolygon(p.b) }));
   const response = new SAT.Response();
 
@@ -106,7 +106,7 @@ function comparePairs(workload: string, plainPairs: Pair[]): void {
     () => { for (const p of satPairs) { response.clear(); if (SAT.testPolygonPolygon(p.a, p.b, response)) sink += response.overlap; } },
     pairs.length,
   );
-  rows.push({ name: 'overlap + MTD (polygonDistance)', workload, ...mtd, floor, peerName: 'sat-js testPolygonPolygon', agreement: `${((100 * agree) / pairs.length).toFixed(2)}% (${overlaps} overlapping)` });
+  rows.push({ name: 'overlap + MTD (polygonDistance)', workload, ...mtd, baseline, peerName: 'sat-js testPolygonPolygon', agreement: `${((100 * agree) / pairs.length).toFixed(2)}% (${overlaps} overlapping)` });
 
   // satTest against the same sat-js call.
   let agreeSat = 0;
@@ -121,14 +121,14 @@ function comparePairs(workload: string, plainPairs: Pair[]): void {
     () => { for (const p of satPairs) { response.clear(); if (SAT.testPolygonPolygon(p.a, p.b, response)) sink += response.overlap; } },
     pairs.length,
   );
-  rows.push({ name: 'SAT verdict over every axis (satTest)', workload, ...sat, floor, peerName: 'sat-js testPolygonPolygon', agreement: `${((100 * agreeSat) / pairs.length).toFixed(2)}%` });
+  rows.push({ name: 'SAT verdict over every axis (satTest)', workload, ...sat, baseline, peerName: 'sat-js testPolygonPolygon', agreement: `${((100 * agreeSat) / pairs.length).toFixed(2)}%` });
   // The figures' use: the verdict and every axis record with both intervals, read.
   const satRead = race(
     () => { for (const p of pairs) { const r = satTest(p.a, p.b); sink += r.depth + r.axes[r.axes.length - 1].intervalB.max; } },
     () => { for (const p of satPairs) { response.clear(); if (SAT.testPolygonPolygon(p.a, p.b, response)) sink += response.overlap; } },
     pairs.length,
   );
-  rows.push({ name: 'SAT with its axis records read (satTest().axes)', workload, ...satRead, floor, peerName: 'sat-js testPolygonPolygon', agreement: 'the same query as the row above' });
+  rows.push({ name: 'SAT with its axis records read (satTest().axes)', workload, ...satRead, baseline, peerName: 'sat-js testPolygonPolygon', agreement: 'the same query as the row above' });
 
   // Distance against planck's GJK (core polygons: useRadii = false).
   const input = new planck.DistanceInput();
@@ -170,7 +170,7 @@ function comparePairs(workload: string, plainPairs: Pair[]): void {
     mtdRow.plain = plainDistance; distanceRow.plain = plainDistance;
     satRow.plain = best(() => { for (const p of plainPairs) sink += satTest(p.a, p.b).depth; }, pairs.length);
   });
-  const distanceRow: Row = { name: 'distance (polygonDistance)', workload, ...distance, floor, peerName: 'planck Distance (GJK)', agreement: `${((100 * agreeDistance) / pairs.length).toFixed(2)}% (${separated} separated)` };
+  const distanceRow: Row = { name: 'distance (polygonDistance)', workload, ...distance, baseline, peerName: 'planck Distance (GJK)', agreement: `${((100 * agreeDistance) / pairs.length).toFixed(2)}% (${separated} separated)` };
   rows.push(distanceRow);
 }
 
@@ -299,8 +299,8 @@ console.log('| query | workload | ours | peer | ours / peer | ours on plain pose
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of rows) {
   const plain = r.plain === undefined ? '–' : fmt(r.plain);
-  const floor = r.floor === undefined ? '–' : fmt(r.floor);
-  console.log(`| ${r.name} vs ${r.peerName} | ${r.workload} | ${fmt(r.ours)} | ${fmt(r.peer)} | ${(r.ours / r.peer).toFixed(2)} | ${plain} | ${floor} | ${r.agreement} |`);
+  const baseline = r.baseline === undefined ? '–' : fmt(r.baseline);
+  console.log(`| ${r.name} vs ${r.peerName} | ${r.workload} | ${fmt(r.ours)} | ${fmt(r.peer)} | ${(r.ours / r.peer).toFixed(2)} | ${plain} | ${baseline} | ${r.agreement} |`);
 }
 const base = grown.find((g) => g.n === 8)!;
 console.log('\nGrowth with vertex count (regular n-gon pairs; ratio to n = 8; linear growth would be 128 at 1024)\n');

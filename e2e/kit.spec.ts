@@ -166,7 +166,7 @@ test('a move derives the new state once: the frame takes what the handle derived
 });
 
 test('the panel brings no style sheet of its own: lil-gui’s styles and font come with the page’s', async ({ page }) => {
-  // A font face added at run time makes the browser lay out the whole page again, in a reader's first drag.
+  // A font face added at run time makes the browser lay out the whole page again, just after the first figure is drawn.
   const figure = figures[0];
   await openFigure(page, figure.id);
   await expect(figureLocator(page, figure.id)).toHaveAttribute('data-panel', 'ready');

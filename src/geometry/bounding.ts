@@ -4,7 +4,7 @@
 import { GeometryError } from './errors';
 import type { Placed } from './polygon';
 import { assertFinite, assertPlaced, assertVector } from './validate';
-import { type Vec2, cross, dot, isFiniteVec, length, poseRotation, normalize, rightPerp, rotateVector, sub, unitFromAngle, vec } from './vec2';
+import { type Vec2, cross, dot, isFiniteVec, length, normalize, poseRotation, rightPerp, rotateVector, sub, unitFromAngle, vec } from './vec2';
 
 export type RadiusRule = 'average' | 'max' | 'midway';
 

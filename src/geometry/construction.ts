@@ -9,7 +9,7 @@ import { type Placed, type ShapeId, verticesRelativeTo } from './polygon';
 import { touchingTolerance } from './tolerances';
 import { climbToSupport, supportIndex, supportTies } from './support';
 import { assertPlaced } from './validate';
-import { type Vec2, add, closestPointOnSegment, dot, length, poseRotation, negate, rotateVector, sub } from './vec2';
+import { type Vec2, add, closestPointOnSegment, dot, length, negate, poseRotation, rotateVector, sub } from './vec2';
 
 export interface PairCandidate {
   /** Index of the supporting vertex of the other shape. */

@@ -18,7 +18,7 @@ import type { PlacedShape } from './convexShape';
 import { GeometryError } from './errors';
 import { type GjkOutput, assertPlacedShape, coreScale, coresInFrameOfA, differenceSupport, gjkDistance } from './gjk';
 import { RELATIVE_TOLERANCE } from './tolerances';
-import { type Vec2, poseRotation, rotateVector, sub, transformPoint } from './vec2';
+import { type Vec2, add, poseRotation, rotateVector, sub } from './vec2';
 
 /**
  * EPA stops when the support point lies less than this (relative to the scene's size) beyond the nearest
@@ -101,7 +101,7 @@ export function epaPenetration(a: PlacedShape, b: PlacedShape, options: EpaOptio
   const gapTolerance = EPA_GAP_RELATIVE * scale;
   const rotationA = poseRotation(a.pose);
   const toWorldVector = (p: Vec2) => rotateVector(rotationA, p);
-  const toWorldPoint = (p: Vec2) => transformPoint(a.pose, p);
+  const toWorldPoint = (p: Vec2) => add(a.pose.position, rotateVector(rotationA, p));
 
   // Seed: GJK's simplex plus the supports along ±x and ±y (in A's frame), as a convex polygon. With the
   // simplex inside, it holds the origin; the extra points make a flat simplex (touching cores) a polygon.

@@ -97,14 +97,25 @@ export function assertPlacedShape(placed: PlacedShape, name: string): void {
   }
 }
 
+/**
+ * B's local point p lands at R(−θA)(xB − xA + R(θB) p) = (ox, oy) + R(θB − θA) p in A's frame. This is A's
+ * rotation, (ox, oy), and R(θB − θA) as (c, s), from the two rotations (as Box2D's b2InvMulRot); a Transform's
+ * are read, not taken again. `turns` false (a circle's core, its centre, which no turn moves) leaves (c, s) at
+ * (1, 0) without the trigonometry. GJK and coresInFrameOfA both turn B with it: EPA goes on from GJK's simplex
+ * with coresInFrameOfA's points, so both must turn B alike.
+ */
+function frameOfA(a: Pose, b: Pose, turns = true): { cosA: number; sinA: number; ox: number; oy: number; c: number; s: number } {
+  const cosA = poseCos(a), sinA = poseSin(a);
+  const dx = b.position.x - a.position.x, dy = b.position.y - a.position.y;
+  const ox = cosA * dx + sinA * dy, oy = -sinA * dx + cosA * dy;
+  if (!turns) return { cosA, sinA, ox, oy, c: 1, s: 0 };
+  const cosB = poseCos(b), sinB = poseSin(b);
+  return { cosA, sinA, ox, oy, c: cosA * cosB + sinA * sinB, s: cosA * sinB - sinA * cosB };
+}
+
 /** The cores of A and B in A's frame: A's local points, and B's points brought into A's frame. */
 export function coresInFrameOfA(a: PlacedShape, b: PlacedShape): { pointsA: readonly Vec2[]; pointsB: Vec2[] } {
-  // B's local point p lands at R(−θA) (xB − xA + R(θB) p) = R(−θA)(xB − xA) + R(θB − θA) p in A's frame.
-  const ca = poseCos(a.pose), sa = poseSin(a.pose), cb = poseCos(b.pose), sb = poseSin(b.pose);
-  const dx = b.pose.position.x - a.pose.position.x, dy = b.pose.position.y - a.pose.position.y;
-  const ox = ca * dx + sa * dy, oy = -sa * dx + ca * dy;
-  // R(θB − θA) from the two rotations (as Box2D's b2InvMulRot): a Transform's are taken already.
-  const c = ca * cb + sa * sb, s = ca * sb - sa * cb;
+  const { ox, oy, c, s } = frameOfA(a.pose, b.pose);
   return { pointsA: a.shape.core, pointsB: b.shape.core.map((p) => ({ x: ox + c * p.x - s * p.y, y: oy + s * p.x + c * p.y })) };
 }
 
@@ -305,20 +316,12 @@ export function gjkDistance(a: PlacedShape, b: PlacedShape, options: GjkOptions 
   }
   const recording = options.record ?? false;
 
-  // B's core in A's frame (coresInFrameOfA, packed): R(−θA)(xB − xA) + R(θB − θA) p.
-  // Poses may be Transforms (makeTransform), whose cosine and sine are read rather than taken again.
-  const cosA = poseCos(a.pose), sinA = poseSin(a.pose);
-  const px = a.pose.position.x, py = a.pose.position.y;
-  const dx = b.pose.position.x - px, dy = b.pose.position.y - py;
-  const ox = cosA * dx + sinA * dy, oy = -sinA * dx + cosA * dy;
-  // A circle's core is its centre, which no turn moves: spare the trigonometry. Else R(θB − θA), as in
-  // coresInFrameOfA (EPA goes on from this simplex with those points, so both must turn B alike).
+  // B's core in A's frame (coresInFrameOfA, packed). A circle's core is its centre, which no turn moves.
   const still = m === 1 && coreB[0].x === 0 && coreB[0].y === 0;
-  let c = 1, s = 0;
-  if (!still) {
-    const cosB = poseCos(b.pose), sinB = poseSin(b.pose);
-    c = cosA * cosB + sinA * sinB; s = cosA * sinB - sinA * cosB;
-  }
+  const { cosA, sinA, ox, oy, c, s } = frameOfA(a.pose, b.pose, !still);
+  const px = a.pose.position.x, py = a.pose.position.y;
+  // A's centre to B's, in the world: the normal GJK falls back on when the cores overlap with no gap to measure.
+  const dx = b.pose.position.x - px, dy = b.pose.position.y - py;
   if (frameAx.length < n) { frameAx = new Float64Array(2 * n); frameAy = new Float64Array(2 * n); }
   if (frameBx.length < m) { frameBx = new Float64Array(2 * m); frameBy = new Float64Array(2 * m); }
   const ax = frameAx, ay = frameAy, bx = frameBx, by = frameBy;

@@ -7,7 +7,7 @@
 import { GeometryError } from './errors';
 import { AREA_TOLERANCE, PARALLEL_ANGLE, RELATIVE_TOLERANCE } from './tolerances';
 import {
-  type Pose, type Vec2, add, cross, dot, length, poseRotation, normalize, rightPerp, rotate, rotateVector, sub, vec, wrapAngle,
+  type Pose, type Vec2, add, cross, dot, length, normalize, poseRotation, rightPerp, rotate, rotateVector, sub, vec, wrapAngle,
 } from './vec2';
 
 /** Which shape of a pair: A or B. */

@@ -18,7 +18,7 @@ import { CACHE, type ConvexPolygon, type Placed, type ShapeId, verticesRelativeT
 import { climbToSupport, supportIndex } from './support';
 import { type Contact, contactOf, touchingTolerance } from './tolerances';
 import { assertPlaced, assertVector } from './validate';
-import { type Vec2, dot, poseRotation, negate, poseCos, poseSin, rotateVector, sub } from './vec2';
+import { type Vec2, dot, negate, poseCos, poseRotation, poseSin, rotateVector, sub } from './vec2';
 
 export interface Interval { readonly min: number; readonly max: number }
 

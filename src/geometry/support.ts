@@ -4,7 +4,7 @@ import { GeometryError } from './errors';
 import type { ConvexPolygon } from './polygon';
 import { PARALLEL_ANGLE } from './tolerances';
 import { assertPose } from './validate';
-import { type Pose, type Vec2, dot, invRotateVector, isFiniteVec, poseRotation, normalize } from './vec2';
+import { type Pose, type Vec2, dot, invRotateVector, isFiniteVec, normalize, poseRotation } from './vec2';
 
 /**
  * Indices (counter-clockwise) of every vertex of `polygon` placed at `pose` that is farthest along the

@@ -242,13 +242,13 @@ export class FigureHost implements Mountable {
     this.dom.say('geometry', `${message} The figure kept its last valid shape.`);
   }
 
-  /** derive() through the core; on an error keep the last good state and say why. */
   /** A derived record from derivedOf, which succeeded: the same as derive would give, and any old message goes. */
   private derivedAgain(derived: unknown): unknown {
     this.dom.say('geometry', null);
     return derived;
   }
 
+  /** derive() through the core; on an error keep the last good state and say why. */
   private derive(state: unknown): unknown {
     try {
       const derived = this.figure.derive(state);
