@@ -244,6 +244,87 @@ function compareSweeps(workload: string, list: Sweep[]): void {
   });
 }
 
+/**
+ * Pairs in motion, as a game steps them: every pair moves a little each frame (B drifts 0.02 and both turn), and
+ * each frame's poses are new Transforms made before that frame's queries (a Transform is frozen). planck keeps a
+ * SimplexCache per pair from frame to frame, its warm start: GJK then begins at last frame's simplex. Ours has no
+ * warm start (one was tried: see bench/README.md). Only the queries are timed, frame by frame.
+ */
+function compareMotion(workload: string, pairs: Pair[], frames: number): void {
+  const random = seededRandom(5);
+  const motions = pairs.map(() => ({ heading: 2 * Math.PI * random(), spin: (random() - 0.5) * 0.04 }));
+  const at = (i: number, f: number) => {
+    const p = pairs[i], { heading, spin } = motions[i];
+    return {
+      a: { shape: p.a.shape, pose: makeTransform({ position: p.a.pose.position, angle: p.a.pose.angle - (f * spin) / 2 }) },
+      b: { shape: p.b.shape, pose: makeTransform({ position: { x: p.b.pose.position.x + 0.02 * f * Math.cos(heading), y: p.b.pose.position.y + 0.02 * f * Math.sin(heading) }, angle: p.b.pose.angle + f * spin }) },
+    };
+  };
+  const proxies = pairs.map((p) => ({ proxyA: planckProxy(p.a.shape), proxyB: planckProxy(p.b.shape) }));
+  const input = new planck.DistanceInput();
+  const output = new planck.DistanceOutput();
+  const out = new DistanceResult();
+  const planckDistance = (i: number, xfA: planck.Transform, xfB: planck.Transform, cache: planck.SimplexCache) => {
+    (input as { proxyA: planck.DistanceProxy }).proxyA = proxies[i].proxyA;
+    (input as { proxyB: planck.DistanceProxy }).proxyB = proxies[i].proxyB;
+    (input as { transformA: planck.Transform }).transformA = xfA;
+    (input as { transformB: planck.Transform }).transformB = xfB;
+    input.useRadii = false;
+    planck.Distance(output, cache, input);
+    return output.distance;
+  };
+  const planckPoses = (f: number) => pairs.map((_, i) => {
+    const q = at(i, f);
+    return {
+      xfA: new planck.Transform(planck.Vec2(q.a.pose.position.x, q.a.pose.position.y), q.a.pose.angle),
+      xfB: new planck.Transform(planck.Vec2(q.b.pose.position.x, q.b.pose.position.y), q.b.pose.angle),
+    };
+  });
+  /** Runs every frame (its poses made untimed) and returns ns per query of the timed part. */
+  const run = (ours: boolean): number => {
+    const caches = pairs.map(() => new planck.SimplexCache());
+    let timed = 0;
+    for (let f = 0; f < frames; f++) {
+      if (ours) {
+        const poses = pairs.map((_, i) => at(i, f));
+        const start = performance.now();
+        for (const q of poses) sink += polygonDistance(q.a, q.b, out).distance;
+        timed += performance.now() - start;
+      } else {
+        const poses = planckPoses(f);
+        const start = performance.now();
+        for (let i = 0; i < poses.length; i++) sink += planckDistance(i, poses[i].xfA, poses[i].xfB, caches[i]);
+        timed += performance.now() - start;
+      }
+    }
+    return (timed * 1e6) / (frames * pairs.length);
+  };
+  // Agreement as in the distance rows: separated pairs to 1e-6, overlapping ones reported 0 by planck.
+  const caches = pairs.map(() => new planck.SimplexCache());
+  let agree = 0, apart = 0;
+  for (let f = 0; f < frames; f++) {
+    const poses = planckPoses(f);
+    pairs.forEach((_, i) => {
+      const q = at(i, f);
+      const ours = polygonDistance(q.a, q.b).distance;
+      const theirs = planckDistance(i, poses[i].xfA, poses[i].xfB, caches[i]);
+      if (ours > 0) apart++;
+      if (ours <= 0 ? theirs < 1e-6 : Math.abs(theirs - ours) < 1e-6) agree++;
+    });
+  }
+  run(true); run(false); // warm up
+  let ours = Infinity, peer = Infinity;
+  for (let r = 0; r < REPETITIONS; r++) {
+    ours = Math.min(ours, run(true));
+    peer = Math.min(peer, run(false));
+  }
+  const total = frames * pairs.length;
+  rows.push({
+    name: 'distance, pairs in motion (polygonDistance)', workload, ours, peer, peerName: 'planck Distance with its SimplexCache kept per pair',
+    agreement: `${((100 * agree) / total).toFixed(2)}% (${apart} of ${total} apart)`,
+  });
+}
+
 /** The growth table's queries: regular n-gons of radius 0.5, B 1.3 from A (apart) or 0.6 (overlapping), random angles. */
 const GROWTH_COLUMNS = ['polygonDistance', 'satTest', 'linearCast', 'angularCast', 'gjkDistance', 'epaPenetration', 'contactManifold'] as const;
 type GrowthRow = { n: number } & Record<(typeof GROWTH_COLUMNS)[number], number>;
@@ -290,6 +371,8 @@ const started = performance.now();
 comparePairs('octagons', octagonPairs(10000, 1));
 comparePairs('octagons + 1e6', octagonPairs(10000, 1, 1e6));
 comparePairs('3- to 12-gons', mixedPairs(10000, 2));
+compareMotion('octagons, 10 frames', octagonPairs(2000, 4), 10);
+compareMotion('3- to 12-gons, 10 frames', mixedPairs(2000, 5), 10);
 compareSweeps('octagon sweeps', sweeps(2000, 3));
 const grown = growth();
 afterRaces.forEach((measure) => measure());
