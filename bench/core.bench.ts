@@ -58,6 +58,22 @@ function planckProxy(shape: Pair['a']['shape']): planck.DistanceProxy {
   return proxy;
 }
 
+/** A planck Transform for one of our poses. */
+const planckTransform = (pose: Placed['pose']) => new planck.Transform(planck.Vec2(pose.position.x, pose.position.y), pose.angle);
+
+const planckInput = new planck.DistanceInput();
+const planckOutput = new planck.DistanceOutput();
+/** planck's Distance for core polygons (useRadii = false), with `cache` as the caller keeps it. */
+function planckDistance(proxyA: planck.DistanceProxy, proxyB: planck.DistanceProxy, xfA: planck.Transform, xfB: planck.Transform, cache: planck.SimplexCache): number {
+  (planckInput as { proxyA: planck.DistanceProxy }).proxyA = proxyA;
+  (planckInput as { proxyB: planck.DistanceProxy }).proxyB = proxyB;
+  (planckInput as { transformA: planck.Transform }).transformA = xfA;
+  (planckInput as { transformB: planck.Transform }).transformB = xfB;
+  planckInput.useRadii = false;
+  planck.Distance(planckOutput, cache, planckInput);
+  return planckOutput.distance;
+}
+
 interface Row { name: string; workload: string; ours: number; peer: number; peerName: string; agreement: string; plain?: number; baseline?: number }
 const rows: Row[] = [];
 /** Measurements made after every race (see comparePairs). */
@@ -130,36 +146,24 @@ function comparePairs(workload: string, plainPairs: Pair[]): void {
   );
   rows.push({ name: 'SAT with its axis records read (satTest().axes)', workload, ...satRead, baseline, peerName: 'sat-js testPolygonPolygon', agreement: 'the same query as the row above' });
 
-  // Distance against planck's GJK (core polygons: useRadii = false).
-  const input = new planck.DistanceInput();
-  const output = new planck.DistanceOutput();
+  // Distance against planck's GJK, from a cold start each query (its cache emptied).
   const cache = new planck.SimplexCache();
-  const planckPairs = pairs.map((p) => ({
-    proxyA: planckProxy(p.a.shape), proxyB: planckProxy(p.b.shape),
-    xfA: new planck.Transform(planck.Vec2(p.a.pose.position.x, p.a.pose.position.y), p.a.pose.angle),
-    xfB: new planck.Transform(planck.Vec2(p.b.pose.position.x, p.b.pose.position.y), p.b.pose.angle),
-  }));
-  const planckDistance = (q: (typeof planckPairs)[number]) => {
-    (input as { proxyA: planck.DistanceProxy }).proxyA = q.proxyA;
-    (input as { proxyB: planck.DistanceProxy }).proxyB = q.proxyB;
-    (input as { transformA: planck.Transform }).transformA = q.xfA;
-    (input as { transformB: planck.Transform }).transformB = q.xfB;
-    input.useRadii = false;
+  const planckPairs = pairs.map((p) => ({ proxyA: planckProxy(p.a.shape), proxyB: planckProxy(p.b.shape), xfA: planckTransform(p.a.pose), xfB: planckTransform(p.b.pose) }));
+  const coldDistance = (q: (typeof planckPairs)[number]) => {
     cache.count = 0;
-    planck.Distance(output, cache, input);
-    return output.distance;
+    return planckDistance(q.proxyA, q.proxyB, q.xfA, q.xfB, cache);
   };
   let agreeDistance = 0, separated = 0;
   pairs.forEach((p, i) => {
     const ours = polygonDistance(p.a, p.b).distance;
-    const theirs = planckDistance(planckPairs[i]);
+    const theirs = coldDistance(planckPairs[i]);
     if (ours > 0) separated++;
     // planck reports 0 for any overlap; compare separated pairs to 1e-6 (its GJK stops at a tolerance).
     if (ours <= 0 ? theirs < 1e-6 : Math.abs(theirs - ours) < 1e-6) agreeDistance++;
   });
   const distance = race(
     () => { for (const p of pairs) sink += polygonDistance(p.a, p.b, out).distance; },
-    () => { for (const q of planckPairs) sink += planckDistance(q); },
+    () => { for (const q of planckPairs) sink += coldDistance(q); },
     pairs.length,
   );
   // The same queries on plain poses with a fresh result each, measured after every race (mixing the two kinds
@@ -261,25 +265,13 @@ function compareMotion(workload: string, pairs: Pair[], frames: number): void {
     };
   };
   const proxies = pairs.map((p) => ({ proxyA: planckProxy(p.a.shape), proxyB: planckProxy(p.b.shape) }));
-  const input = new planck.DistanceInput();
-  const output = new planck.DistanceOutput();
   const out = new DistanceResult();
-  const planckDistance = (i: number, xfA: planck.Transform, xfB: planck.Transform, cache: planck.SimplexCache) => {
-    (input as { proxyA: planck.DistanceProxy }).proxyA = proxies[i].proxyA;
-    (input as { proxyB: planck.DistanceProxy }).proxyB = proxies[i].proxyB;
-    (input as { transformA: planck.Transform }).transformA = xfA;
-    (input as { transformB: planck.Transform }).transformB = xfB;
-    input.useRadii = false;
-    planck.Distance(output, cache, input);
-    return output.distance;
-  };
   const planckPoses = (f: number) => pairs.map((_, i) => {
     const q = at(i, f);
-    return {
-      xfA: new planck.Transform(planck.Vec2(q.a.pose.position.x, q.a.pose.position.y), q.a.pose.angle),
-      xfB: new planck.Transform(planck.Vec2(q.b.pose.position.x, q.b.pose.position.y), q.b.pose.angle),
-    };
+    return { xfA: planckTransform(q.a.pose), xfB: planckTransform(q.b.pose) };
   });
+  const warmDistance = (i: number, xfA: planck.Transform, xfB: planck.Transform, cache: planck.SimplexCache) =>
+    planckDistance(proxies[i].proxyA, proxies[i].proxyB, xfA, xfB, cache);
   /** Runs every frame (its poses made untimed) and returns ns per query of the timed part. */
   const run = (ours: boolean): number => {
     const caches = pairs.map(() => new planck.SimplexCache());
@@ -293,7 +285,7 @@ function compareMotion(workload: string, pairs: Pair[], frames: number): void {
       } else {
         const poses = planckPoses(f);
         const start = performance.now();
-        for (let i = 0; i < poses.length; i++) sink += planckDistance(i, poses[i].xfA, poses[i].xfB, caches[i]);
+        for (let i = 0; i < poses.length; i++) sink += warmDistance(i, poses[i].xfA, poses[i].xfB, caches[i]);
         timed += performance.now() - start;
       }
     }
@@ -307,7 +299,7 @@ function compareMotion(workload: string, pairs: Pair[], frames: number): void {
     pairs.forEach((_, i) => {
       const q = at(i, f);
       const ours = polygonDistance(q.a, q.b).distance;
-      const theirs = planckDistance(i, poses[i].xfA, poses[i].xfB, caches[i]);
+      const theirs = warmDistance(i, poses[i].xfA, poses[i].xfB, caches[i]);
       if (ours > 0) apart++;
       if (ours <= 0 ? theirs < 1e-6 : Math.abs(theirs - ours) < 1e-6) agree++;
     });
