@@ -4,7 +4,7 @@
 
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { figures } from './registry';
-import { openFigure, settled, stateOnPage } from './helpers';
+import { openFigure, readoutsOnPage, settled, stateOnPage } from './helpers';
 import type { HandleOnPage } from '../src/ui/host';
 
 const handles = (page: Page, id: string): Promise<HandleOnPage[]> =>
@@ -69,6 +69,31 @@ test('angle sliders read -180 at their left end, and the thumb stays there', asy
     await settled(page);
     await expect(input).toHaveValue(value);
   }
+});
+
+test('a number field shows a value a handle left between the step\'s marks as the readouts do, and it fits', async ({ page }) => {
+  const id = 'linear-cast';
+  await openFigure(page, id);
+  const tip = (await handles(page, id)).find((h) => h.kind === 'velocity')!;
+  await page.mouse.move(tip.x, tip.y);
+  await page.mouse.down();
+  await page.mouse.move(tip.x - 37, tip.y + 23, { steps: 9 });
+  await page.mouse.up();
+  await settled(page);
+  const { vx, vy } = await stateOnPage<{ vx: number; vy: number }>(page, id);
+  // A drag leaves the velocity off the slider's 0.05 marks (the whole test means nothing if it does not).
+  expect(Math.abs(vx * 20 - Math.round(vx * 20))).toBeGreaterThan(1e-6);
+  const fields = figureLocator(page, id).locator('.figure-panel .lil-controller.lil-has-slider input');
+  for (const [index, value] of [[0, vx], [1, vy]] as const) {
+    const field = fields.nth(index);
+    const text = await field.inputValue();
+    expect(text).toMatch(/^-?\d+(\.\d{1,3})?$/);
+    expect(Math.abs(Number(text) - value)).toBeLessThanOrEqual(0.0005 + 1e-12);
+    expect(await field.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  }
+  // The ray readout (r = vA, B stands still) reads the same digits.
+  const [x, y] = [Number(await fields.nth(0).inputValue()), Number(await fields.nth(1).inputValue())];
+  expect((await readoutsOnPage(page, id))['ray'].text).toBe(`(${x.toFixed(3)}, ${y.toFixed(3)})`);
 });
 
 test('on a phone the panel fills its column, and a vertical swipe that starts on a slider scrolls the page', async ({ browser }) => {

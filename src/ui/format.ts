@@ -32,3 +32,22 @@ export function formatVector(value: { readonly x: number; readonly y: number }, 
 export function roundNumbersIn(text: string, significant = 4): string {
   return text.replace(/-?\d+\.\d{5,}(?:e[+-]?\d+)?/gi, (match) => String(Number(Number(match).toPrecision(significant))));
 }
+
+/** How many decimals a slider's step has (0.05 has 2, 1 has 0), up to 10. */
+export function stepDecimals(step: number): number {
+  let digits = 0;
+  if (!(Number.isFinite(step) && step > 0)) return 0;
+  while (digits < 10 && Math.abs(Math.round(step * 10 ** digits) - step * 10 ** digits) > 1e-9 * 10 ** digits) digits++;
+  return digits;
+}
+
+/**
+ * A panel field's text for a value that a drag may have left anywhere between the step's marks: as many
+ * decimals as the readouts show (3) or as the step has, whichever is more, without trailing zeros ("1.25",
+ * "3.168", "7"), and "0" for minus zero and what rounds to it. A value that is not finite reads as itself.
+ */
+export function fieldText(value: number, step: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const rounded = Number(value.toFixed(Math.max(3, stepDecimals(step))));
+  return String(rounded === 0 ? 0 : rounded);
+}

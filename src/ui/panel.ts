@@ -3,7 +3,8 @@
 // get the state and its derived record.
 
 import type GUI from 'lil-gui';
-import type { Controller } from 'lil-gui';
+import type { Controller, NumberController } from 'lil-gui';
+import { fieldText } from './format';
 import type { NumberControl, Panel } from './figure';
 import type { Store } from './store';
 
@@ -57,18 +58,22 @@ export class StorePanel<S, D> implements Panel<S, D> {
   number(label: string, control: NumberControl<S>): void {
     const maxOf = (s: S) => (control.maxOf ? Math.max(control.min, Math.min(control.max, control.maxOf(s))) : control.max);
     const target = this.bind(control.get, (s, v: number) => control.set(s, Math.min(maxOf(s), Math.max(control.min, v))), this.finite(label));
-    const controller = this.gui.add(target, 'value', control.min, maxOf(this.store.state), control.step).name(control.unit ? `${label} (${control.unit})` : label);
+    const controller = this.gui.add(target, 'value', control.min, maxOf(this.store.state), control.step).name(control.unit ? `${label} (${control.unit})` : label) as NumberController;
     letVerticalSwipesScroll(controller);
-    if (control.maxOf) {
-      // The right end follows the state (a step slider over the iterations there are): set before each display.
-      const display = controller.updateDisplay.bind(controller);
-      let shownMax = maxOf(this.store.state);
-      controller.updateDisplay = () => {
+    // The field shows what a drag of a handle left (3.168181…) cut as the readouts cut it (3.168); the slider's
+    // right end, when it follows the state (a step slider over the iterations there are), is set first.
+    const display = controller.updateDisplay.bind(controller);
+    let shownMax = maxOf(this.store.state);
+    controller.updateDisplay = () => {
+      if (control.maxOf) {
         const max = maxOf(this.store.state);
         if (max !== shownMax) { shownMax = max; controller.max(max); }
-        return display();
-      };
-    }
+      }
+      display();
+      if (!controller._inputFocused) controller.$input.value = fieldText(controller.getValue() as number, control.step);
+      return controller;
+    };
+    controller.updateDisplay();
     this.controllers.push(controller);
   }
 
