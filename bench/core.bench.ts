@@ -18,7 +18,7 @@ import {
   DistanceResult, type Placed, angularCast, contactManifold, epaPenetration, gjkDistance, linearCast, makeRegularPolygon, makeTransform,
   polygonDistance, polygonShape, satTest,
 } from '../src/geometry';
-import { type Pair, type Sweep, mixedPairs, octagonPairs, seededRandom, sweeps } from './workloads';
+import { type Pair, type Sweep, mixedPairs, octagonPairs, planckTransform, seededRandom, sweeps } from './workloads';
 
 const REPETITIONS = 7;
 let sink = 0;
@@ -57,9 +57,6 @@ function planckProxy(shape: Pair['a']['shape']): planck.DistanceProxy {
   proxy.set(new planck.PolygonShape(shape.vertices.map((v) => planck.Vec2(v.x, v.y))), 0);
   return proxy;
 }
-
-/** A planck Transform for one of our poses. */
-const planckTransform = (pose: Placed['pose']) => new planck.Transform(planck.Vec2(pose.position.x, pose.position.y), pose.angle);
 
 const planckInput = new planck.DistanceInput();
 const planckOutput = new planck.DistanceOutput();

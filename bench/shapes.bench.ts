@@ -8,7 +8,7 @@ import {
   type ConvexShape, type ManifoldEdge, type PlacedShape, type Vec2,
   capsuleShape, circleShape, contactManifold, gjkDistance, makeTransform, polygonShape, satTest,
 } from '../src/geometry';
-import { octagonPairs, seededRandom } from './workloads';
+import { octagonPairs, planckTransform, seededRandom } from './workloads';
 
 const REPETITIONS = 7;
 let sink = 0;
@@ -32,7 +32,6 @@ function proxyOf(shape: ConvexShape): planck.DistanceProxy {
   proxy.setVertices(shape.core.map((p) => planck.Vec2(p.x, p.y)), shape.core.length, shape.radius);
   return proxy;
 }
-const transformOf = (p: PlacedShape) => new planck.Transform(planck.Vec2(p.pose.position.x, p.pose.position.y), p.pose.angle);
 
 function roundPairs(count: number, seed: number): Pair[] {
   const random = seededRandom(seed);
@@ -52,7 +51,7 @@ function distanceRow(workload: string, pairs: Pair[], useRadii: boolean): void {
   const input = new planck.DistanceInput();
   const output = new planck.DistanceOutput();
   const cache = new planck.SimplexCache();
-  const theirs = pairs.map((p) => ({ proxyA: proxyOf(p.a.shape), proxyB: proxyOf(p.b.shape), xfA: transformOf(p.a), xfB: transformOf(p.b) }));
+  const theirs = pairs.map((p) => ({ proxyA: proxyOf(p.a.shape), proxyB: proxyOf(p.b.shape), xfA: planckTransform(p.a.pose), xfB: planckTransform(p.b.pose) }));
   const planckDistance = (q: (typeof theirs)[number]) => {
     Object.assign(input, { proxyA: q.proxyA, proxyB: q.proxyB, transformA: q.xfA, transformB: q.xfB, useRadii });
     cache.count = 0;
@@ -81,7 +80,7 @@ function manifoldRow(workload: string, pairs: Pair[]): void {
   const skin = planck.Settings.polygonRadius;
   const theirs = pairs.map((p) => ({
     a: new planck.PolygonShape(p.a.shape.core.map((v) => planck.Vec2(v.x, v.y))), b: new planck.PolygonShape(p.b.shape.core.map((v) => planck.Vec2(v.x, v.y))),
-    xfA: transformOf(p.a), xfB: transformOf(p.b),
+    xfA: planckTransform(p.a.pose), xfB: planckTransform(p.b.pose),
   }));
   const manifold = new planck.Manifold();
   const world = new planck.WorldManifold();

@@ -1,7 +1,8 @@
 // Seeded workloads shared by the benchmarks: after Box2D's distance benchmark, pairs of regular octagons of
 // radius 0.5, A within 0.1 of the origin, B 0.25 to 2 away, random angles.
 
-import { type ConvexPolygon, type Placed, makeRegularPolygon, randomConvexPolygon } from '../src/geometry';
+import * as planck from 'planck';
+import { type ConvexPolygon, type Placed, type Pose, makeRegularPolygon, randomConvexPolygon } from '../src/geometry';
 
 export function seededRandom(seed: number): () => number {
   let s = seed >>> 0 || 1;
@@ -13,6 +14,9 @@ export function seededRandom(seed: number): () => number {
     return s / 4294967296;
   };
 }
+
+/** A pose as planck's Transform, for the races against planck (built before the timed loops). */
+export const planckTransform = (pose: Pose) => new planck.Transform(planck.Vec2(pose.position.x, pose.position.y), pose.angle);
 
 export interface Pair { readonly a: Placed; readonly b: Placed }
 
