@@ -9,7 +9,9 @@ const id = 'resolve';
 interface Body { x: number; y: number; angle: number; halfWidth: number; halfHeight: number; vx: number; vy: number; mass: number; isStatic: boolean }
 interface State { a: Body; b: Body; restitution: number }
 const placed = (b: Body) => ({ shape: makeBox(b.halfWidth, b.halfHeight), pose: { position: { x: b.x, y: b.y }, angle: b.angle } });
-const v = (x: number, y: number) => `(${x.toFixed(2)}, ${y.toFixed(2)})`;
+// Two decimals, and a value that rounds to minus zero read as 0 (as every readout shows it).
+const two = (value: number) => value.toFixed(2).replace(/^-(0\.00)$/, '$1');
+const v = (x: number, y: number) => `(${two(x)}, ${two(y)})`;
 
 test('resolve: equal masses head on at e = 1 swap their velocities, and momentum and energy are kept', async ({ page }) => {
   await openFigure(page, id);

@@ -5,6 +5,7 @@ import { type AabbContactOutput, type Vec2, aabbContact, resolveAabbs } from '..
 import { type AabbState, aabbCorners, aabbFields, aabbOf, aabbShape, withAabbCenter, withCornerAt } from './shared/boxes-aabb';
 import { BOX_SIZE, formatVector } from './shared/shapes';
 import { defineFigure } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface State {
   readonly a: AabbState;
@@ -144,8 +145,8 @@ export default defineFigure<State, Derived>({
       const xColor = c.overlapOnAxis.x ? 'overlap' : 'apart', yColor = c.overlapOnAxis.y ? 'overlap' : 'apart';
       pen.segment({ x: sx.shared.min, y: stripY }, { x: sx.shared.max, y: stripY }, { color: xColor, width: 3 });
       pen.segment({ x: stripX, y: sy.shared.min }, { x: stripX, y: sy.shared.max }, { color: yColor, width: 3 });
-      pen.label(`D_x = ${c.gap.x.toFixed(2)}`, { x: (sx.shared.min + sx.shared.max) / 2, y: stripY }, { color: xColor, bold: true, size: 12, offset: { x: 0, y: -18 } });
-      pen.label(`D_y = ${c.gap.y.toFixed(2)}`, { x: stripX, y: (sy.shared.min + sy.shared.max) / 2 }, { color: yColor, bold: true, size: 12, offset: { x: 52, y: 0 } });
+      pen.label(`D_x = ${fixed(c.gap.x, 2)}`, { x: (sx.shared.min + sx.shared.max) / 2, y: stripY }, { color: xColor, bold: true, size: 12, offset: { x: 0, y: -18 } });
+      pen.label(`D_y = ${fixed(c.gap.y, 2)}`, { x: stripX, y: (sy.shared.min + sy.shared.max) / 2 }, { color: yColor, bold: true, size: 12, offset: { x: 52, y: 0 } });
 
       if (c.verdict === 'overlapping') {
         // Drawn beside B's half-extent arrows rather than on them.

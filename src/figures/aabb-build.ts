@@ -10,6 +10,7 @@ import {
 import { type BoxState, boxFields, boxShape, clampedPose, memoize, poseFields, poseOf, withPose } from './shared/shapes';
 import { besideCentre } from './shared/labels';
 import { defineFigure } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 type ObjectName = 'L' | 'star' | 'arrow';
 
@@ -72,7 +73,7 @@ const boxCorners = (box: Aabb): Vec2[] => {
   return [min, { x: max.x, y: min.y }, max, { x: min.x, y: max.y }];
 };
 const area = (box: Aabb) => 4 * box.halfExtents.x * box.halfExtents.y;
-const fmt = (v: Vec2) => `(${v.x.toFixed(2)}, ${v.y.toFixed(2)})`;
+const fmt = (v: Vec2) => `(${fixed(v.x, 2)}, ${fixed(v.y, 2)})`;
 
 export default defineFigure<State, Derived>({
   id: 'aabb-build',

@@ -8,6 +8,7 @@ import {
 } from '../geometry';
 import { type PolygonState, formatVector, placedPolygon, polygonFields, polygonShape, poseOf, withPolygonPose } from './shared/shapes';
 import { defineFigure, shapeColor } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface Mover extends PolygonState {
   /** Velocity over the step (u per step) and spin (radians per step). */
@@ -63,7 +64,6 @@ const stateText: Record<AngularCastOutput['state'], string> = {
   maxIterations: 'gave up: iteration limit reached', stalled: 'gave up: stalled (no progress)',
 };
 const clamp = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v));
-const fixed = (v: number, digits = 3) => (Math.abs(v) < 0.5 * 10 ** -digits ? 0 : v).toFixed(digits);
 
 export default defineFigure<State, Derived>({
   id: 'angular-cast',

@@ -9,6 +9,7 @@ import {
 import { bodiesAB } from './shared/bodies';
 import { besideCentre } from './shared/labels';
 import { defineFigure, shapeColor } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface State {
   readonly a: PolygonState;
@@ -93,7 +94,7 @@ export default defineFigure<State, Derived>({
 
   readouts(_state, d) {
     const { test } = d;
-    const size = (box: WorldBox) => `${(box.max.x - box.min.x).toFixed(2)} × ${(box.max.y - box.min.y).toFixed(2)}`;
+    const size = (box: WorldBox) => `${fixed(box.max.x - box.min.x, 2)} × ${fixed(box.max.y - box.min.y, 2)}`;
     return [
       { name: 'box-a', label: 'A’s box (turned vertices)', value: size(test.boxA) },
       { name: 'box-a-own', label: 'A’s own-frame box, turned: its world box', value: size(d.ownA.box) },

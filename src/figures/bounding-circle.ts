@@ -9,6 +9,7 @@ import {
 import { bodiesAB } from './shared/bodies';
 import { besideCentre } from './shared/labels';
 import { defineFigure, shapeColor } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface State {
   readonly a: PolygonState;
@@ -115,7 +116,7 @@ export default defineFigure<State, Derived>({
   readouts(state, d) {
     const { test } = d;
     const radii = (c: BoundingCircleTestOutput['circleA']) =>
-      `${c.averageRadius.toFixed(3)} / ${((c.averageRadius + c.maxRadius) / 2).toFixed(3)} / ${c.maxRadius.toFixed(3)}`;
+      `${fixed(c.averageRadius, 3)} / ${fixed((c.averageRadius + c.maxRadius) / 2, 3)} / ${fixed(c.maxRadius, 3)}`;
     return [
       { name: 'radii-a', label: 'A: average / midway / largest radius', value: radii(test.circleA) },
       { name: 'radii-b', label: 'B: average / midway / largest radius', value: radii(test.circleB) },

@@ -9,6 +9,7 @@ import {
 import { type PoseState, memoize, normalizeAngle, poseOf } from './shared/shapes';
 import { besideCentre } from './shared/labels';
 import { type Pen, defineFigure } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 type Layout = 'scattered' | 'column';
 
@@ -242,7 +243,7 @@ export default defineFigure<State, Derived>({
     return [
       { name: 'shapes', label: 'Shapes', value: String(d.placed.length) },
       { name: 'all-pairs', label: 'Pairs an all-pairs test checks, n(n − 1)/2', value: String(d.allPairs) },
-      { name: 'sweep-tests', label: 'Pairs the sweep tests (their x intervals meet)', value: `${tested} (${(100 * tested / Math.max(1, d.allPairs)).toFixed(1)} %)` },
+      { name: 'sweep-tests', label: 'Pairs the sweep tests (their x intervals meet)', value: `${tested} (${fixed(100 * tested / Math.max(1, d.allPairs), 1)} %)` },
       { name: 'box-pairs', label: 'Pairs whose boxes meet (exact tests made)', value: String(d.phase.sweep.pairs.length) },
       { name: 'meeting', label: 'Pairs that truly touch or overlap', value: String(d.phase.meeting) },
       { name: 'a-pairs', label: 'A’s box meets / A truly meets', value: `${d.aBoxes} / ${d.aMeets}` },

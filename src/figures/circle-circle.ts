@@ -5,6 +5,7 @@ import { type Circle, type CircleContactOutput, type ResolveShare, circleContact
 import { type DiscState, DISC_RADIUS, circleOf, clampRadius, discFields, discShape, rimPoint, withCenter, withRimAt } from './shared/circles-disc';
 import { formatVector } from './shared/shapes';
 import { defineFigure } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 const SHARES = ['b', 'a', 'half'] as const;
 
@@ -152,7 +153,7 @@ export default defineFigure<State, Derived>({
       pen.dot(c.pointB, 4, { fill: 'shapeB', stroke: true, color: 'background', width: 1 });
       const verdictColor = c.verdict === 'separated' ? 'apart' : 'overlap';
       const contact = { x: (c.pointA.x + c.pointB.x) / 2, y: (c.pointA.y + c.pointB.y) / 2 };
-      pen.label(`p = ${c.distance.toFixed(2)}`, contact, { color: verdictColor, bold: true, size: 14, offset: { x: -c.normal.y * 30, y: -c.normal.x * 30 } });
+      pen.label(`p = ${fixed(c.distance, 2)}`, contact, { color: verdictColor, bold: true, size: 14, offset: { x: -c.normal.y * 30, y: -c.normal.x * 30 } });
     });
     for (const [id, color] of [['a', 'shapeA'], ['b', 'shapeB']] as const) {
       scene.pointHandle('world', {

@@ -10,6 +10,7 @@ import {
 import { formatVector } from './shared/shapes';
 import { beside } from './shared/labels';
 import { defineFigure, shapeColor } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface Disc { readonly x: number; readonly y: number; readonly radius: number }
 
@@ -73,7 +74,6 @@ const stateText: Record<AdvancementCastOutput['state'], string> = {
   hit: 'hit', miss: 'miss', overlapped: 'overlapped at the start',
   maxIterations: 'gave up: iteration limit reached', stalled: 'gave up: stalled (no progress)',
 };
-const fixed = (v: number, digits = 3) => (Math.abs(v) < 0.5 * 10 ** -digits ? 0 : v).toFixed(digits);
 const restart = (s: State): State => ({ ...s, step: 0, playing: false, elapsed: 0 });
 
 function deriveState(state: State): Derived {

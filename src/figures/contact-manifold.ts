@@ -5,6 +5,7 @@
 import { type ContactManifold, type PlacedShape, contactManifold } from '../geometry';
 import { type AnyShapeState, anyShapeBodies, anyShapeControls, anyShapeFields, placedShapeOf } from './shared/convexShapes';
 import { defineFigure } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface State {
   readonly a: AnyShapeState;
@@ -73,13 +74,13 @@ export default defineFigure<State, Derived>({
 
   readouts(_state, d) {
     const m = d.manifold;
-    const separations = m.points.map((p) => p.separation.toFixed(3)).join(', ');
+    const separations = m.points.map((p) => fixed(p.separation, 3)).join(', ');
     return [
       { name: 'points', label: 'Contact points', value: m.points.length, digits: 0 },
       { name: 'separations', label: 'Separations (u)', value: separations || '—' },
       { name: 'reference', label: 'Reference face', value: edgeText(m.reference) },
       { name: 'incident', label: 'Incident edge', value: edgeText(m.incident) },
-      { name: 'normal', label: 'Normal (A → B)', value: `(${m.normal.x.toFixed(3)}, ${m.normal.y.toFixed(3)})` },
+      { name: 'normal', label: 'Normal (A → B)', value: `(${fixed(m.normal.x, 3)}, ${fixed(m.normal.y, 3)})` },
       { name: 'distance', label: 'Signed distance', value: m.distance.distance, unit: 'u' },
     ];
   },
@@ -117,7 +118,7 @@ export default defineFigure<State, Derived>({
         const tip = { x: p.point.x + m.normal.x * pen.view.toWorldLength(36), y: p.point.y + m.normal.y * pen.view.toWorldLength(36) };
         pen.arrow(p.point, tip, { color: 'translation', width: 2, head: 7 });
         pen.dot(p.point, 6, { fill: color, stroke: true, color: 'background', width: 1.5 });
-        pen.label(p.separation.toFixed(3), p.point, { color, size: 12, bold: true, offset: { x: 0, y: 22 } });
+        pen.label(fixed(p.separation, 3), p.point, { color, size: 12, bold: true, offset: { x: 0, y: 22 } });
       }
     });
   },

@@ -8,6 +8,7 @@ import {
 } from '../geometry';
 import { clampPosition } from './shared/shapes';
 import { defineFigure } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface State {
   readonly point: Vec2;
@@ -31,8 +32,8 @@ const CURVE = fastDistanceErrorCurve(720).map((c) => plotPoint(c.angle, c.relati
 const EXTREMES = fastDistanceErrorExtremes();
 const BOUNDS = fastDistanceErrorBounds();
 
-const percent = (e: number) => `${e > 0 ? '+' : ''}${(e * 100).toFixed(2)} %`;
-const degrees = (a: number) => `${((a * 180) / Math.PI).toFixed(2)}°`;
+const percent = (e: number) => `${e > 0 ? '+' : ''}${fixed(e * 100, 2)} %`;
+const degrees = (a: number) => `${fixed((a * 180) / Math.PI, 2)}°`;
 /** The point stays within the world view. */
 const POINT_LIMIT = 4.2;
 const clampPoint = (p: Vec2): Vec2 => ({
@@ -89,7 +90,7 @@ export default defineFigure<State, Derived>({
       { name: 'squared', label: 'x² + y² (compare with r²)', value: d.at.squaredDistance, digits: 4 },
       { name: 'max-error', label: 'Largest error (over)', value: `${percent(BOUNDS.max)} at ${degrees(BOUNDS.maxAngle)}` },
       { name: 'min-error', label: 'Largest error (under)', value: `${percent(BOUNDS.min)} at ${degrees(BOUNDS.minAngle)}` },
-      { name: 'claimed', label: 'The book claims', value: `±${(CLAIMED_ERROR * 100).toFixed(2)} %` },
+      { name: 'claimed', label: 'The book claims', value: `±${fixed(CLAIMED_ERROR * 100, 2)} %` },
     ];
   },
 
@@ -111,7 +112,7 @@ export default defineFigure<State, Derived>({
       pen.segment({ x: 0, y: 0 }, s.point, { color: 'translation', width: 1.5, dash: 5 });
       pen.segment({ x: 0, y: s.point.y }, s.point, { color: 'muted', width: 1, dash: 3 });
       pen.segment({ x: s.point.x, y: 0 }, s.point, { color: 'muted', width: 1, dash: 3 });
-      pen.label(`${(d.at.relativeError * 100).toFixed(2)} %`, s.point, { color: 'ink', bold: true, offset: { x: 0, y: -20 } });
+      pen.label(`${fixed(d.at.relativeError * 100, 2)} %`, s.point, { color: 'ink', bold: true, offset: { x: 0, y: -20 } });
     });
     scene.layer('plot', (pen, _s, d) => {
       pen.segment(plotPoint(0, 0), plotPoint(2 * Math.PI, 0), { color: 'axis', width: 1 });

@@ -5,6 +5,7 @@
 import { type HalfSpaceOutput, type Vec2, halfSpaceTest, isSimplePolygon } from '../geometry';
 import { clampPosition } from './shared/shapes';
 import { defineFigure } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface State {
   readonly p0: Vec2;
@@ -84,7 +85,7 @@ export default defineFigure<State, Derived>({
       { name: 'convex', label: 'Convex', value: d.test.convex ? 'yes' : 'no' },
       { name: 'simple', label: 'Outline simple', value: d.simple ? 'yes' : 'no (edges cross)' },
       ...d.test.edges.map((e, i) => ({
-        name: `edge-${i}`, label: `Edge ${i}: (P − v) · n`, value: `${e.signedDistance.toFixed(3)} ${e.inner ? 'inner' : 'outer'}`,
+        name: `edge-${i}`, label: `Edge ${i}: (P − v) · n`, value: `${fixed(e.signedDistance, 3)} ${e.inner ? 'inner' : 'outer'}`,
       })),
     ];
   },

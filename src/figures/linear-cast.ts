@@ -8,6 +8,7 @@ import {
 } from '../geometry';
 import { type PolygonState, formatVector, placedPolygon, polygonFields, polygonShape, poseOf, withPolygonPose } from './shared/shapes';
 import { defineFigure, shapeColor } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface State {
   readonly a: PolygonState;
@@ -192,7 +193,7 @@ export default defineFigure<State, Derived>({
       if (d.cast.state === 'hit' && d.cast.ray.hitPoint) {
         pen.segment(origin, d.cast.ray.hitPoint, { color: 'translation', width: 3.5 });
         pen.dot(d.cast.ray.hitPoint, 5.5, { fill: 'translation' });
-        pen.label(`r·t, t = ${d.cast.t.toFixed(3)}`, d.cast.ray.hitPoint, { color: 'translation', size: 12, offset: { x: 12, y: 14 }, anchor: { x: 0, y: 0.5 } });
+        pen.label(`r·t, t = ${fixed(d.cast.t, 3)}`, d.cast.ray.hitPoint, { color: 'translation', size: 12, offset: { x: 12, y: 14 }, anchor: { x: 0, y: 0.5 } });
       }
       pen.dot(origin, 5, { fill: 'origin' });
       pen.label('origin', origin, { color: 'muted', size: 11, offset: { x: -8, y: 8 }, anchor: { x: 1, y: 0 } });

@@ -9,6 +9,7 @@ import { type PolygonState, CONVEX_MARGIN, POLYGON_REACH, formatVector, outlineO
 import { bodiesAB } from './shared/bodies';
 import { beside } from './shared/labels';
 import { defineFigure, shapeColor } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface State {
   readonly a: PolygonState;
@@ -69,7 +70,7 @@ const quadrilateralFields = (path: string) => [
   ...poseFields(path),
   { kind: 'polygon' as const, path: `${path}.vertices`, minCount: CORNERS, maxCount: CORNERS, maxRadius: POLYGON_REACH, margin: CONVEX_MARGIN },
 ];
-const distanceText = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(3));
+const distanceText = (value: number | undefined) => (value === undefined ? '—' : fixed(value, 3));
 
 export default defineFigure<State, Derived>({
   id: 'md-construction',
@@ -141,7 +142,7 @@ export default defineFigure<State, Derived>({
       { name: 'pair', label: 'Feature pair', value: pairText(current) },
       { name: 'supports', label: 'Supporting vertices', value: current ? current.candidates.length : null, digits: 0 },
       { name: 'projection', label: 'Origin projected (clamped)', value: current ? formatVector(current.candidates[0].projection) : '—' },
-      { name: 'pair-distance', label: 'Pair distance', value: current ? current.candidates.map((c) => c.distance.toFixed(3)).join(' / ') : '—' },
+      { name: 'pair-distance', label: 'Pair distance', value: current ? current.candidates.map((c) => fixed(c.distance, 3)).join(' / ') : '—' },
       { name: 'largest', label: 'Largest pair distance so far (the source’s “least penetrating”)', value: distanceText(d.largest[shown]) },
       { name: 'least-positive', label: 'Smallest positive so far', value: distanceText(bests.leastPositive?.distance) },
       {
@@ -227,7 +228,7 @@ export default defineFigure<State, Derived>({
           const against = negate(step.normal);
           const best = new Set(support(polygonShape(supportShape), poseOf(supportShape), against));
           const centre = worldCentroid(placedPolygon(supportShape));
-          supportWorld.forEach((v, i) => pen.label(dot(v, against).toFixed(2), v, {
+          supportWorld.forEach((v, i) => pen.label(fixed(dot(v, against), 2), v, {
             color: best.has(i) ? 'feature' : 'muted', size: 11, bold: best.has(i), ...beside({ x: v.x - centre.x, y: v.y - centre.y }, 22),
           }));
         }
@@ -268,13 +269,13 @@ export default defineFigure<State, Derived>({
         for (const c of d.construction.steps[d.step].candidates) {
           pen.segment(origin, c.projection, { color: 'feature', width: 2, dash: 5 });
           pen.dot(c.projection, 5, { fill: 'feature' });
-          pen.label(c.distance.toFixed(2), c.projection, { color: 'feature', size: 12, ...beside(c.projection, 10) });
+          pen.label(fixed(c.distance, 2), c.projection, { color: 'feature', size: 12, ...beside(c.projection, 10) });
         }
       } else {
         const chosen = d.construction.steps[d.construction.chosen.step].candidates[d.construction.chosen.candidate];
         pen.segment(origin, chosen.projection, { color: 'translation', width: 3 });
         pen.dot(chosen.projection, 5, { fill: 'translation' });
-        pen.label(`${d.construction.chosen.distance.toFixed(3)}`, chosen.projection, { color: 'translation', size: 12, ...beside(chosen.projection, 10) });
+        pen.label(`${fixed(d.construction.chosen.distance, 3)}`, chosen.projection, { color: 'translation', size: 12, ...beside(chosen.projection, 10) });
       }
       pen.dot(origin, 5, { fill: 'origin' });
       const nearest = d.distance.mtd;

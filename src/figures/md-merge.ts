@@ -10,6 +10,7 @@ import { beside, besideCentre } from './shared/labels';
 import { bodiesAB } from './shared/bodies';
 import { type SteppedState, stepping } from './shared/stepping';
 import { type Color, type Field, type Pen, defineFigure, shapeColor } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface Outline extends PolygonState {
   readonly regular: boolean;
@@ -70,7 +71,7 @@ function keptNear<P extends PolygonState>(moved: P, anchor: PolygonState): P {
 
 /** How the merge names a normal: B's own, or A's turned half a turn (a normal of −A). */
 const nameOf = (n: Pick<MergeNormal, 'source' | 'edgeIndex'>) => (n.source === 'A' ? `−A${n.edgeIndex}` : `B${n.edgeIndex}`);
-const degrees = (angle: number) => `${(angle * DEGREES).toFixed(1)}°`;
+const degrees = (angle: number) => `${fixed(angle * DEGREES, 1)}°`;
 const onCircle = (angle: number, radius = 1): Vec2 => ({ x: radius * Math.cos(angle), y: radius * Math.sin(angle) });
 
 function comparedText(merge: MergeSteps, step: number): string {

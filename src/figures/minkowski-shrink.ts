@@ -10,6 +10,7 @@ import {
 import { type BoxState, type PoseState, boxFields, boxShape, clampPosition, clampedPose, memoize, normalizeAngle, placedBox, poseFields, poseOf, withPose } from './shared/shapes';
 import { beside, besideCentre } from './shared/labels';
 import { defineFigure } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface State {
   readonly a: PoseState;
@@ -121,7 +122,7 @@ export default defineFigure<State, Derived>({
       { name: 'overlap', label: 'A and B overlap', value: d.distance < 0 },
       { name: 'morphed-overlap', label: 'Shrunk A and grown B overlap', value: d.morphedOverlap },
       { name: 'distance', label: 'Signed distance of A and B', value: d.distance, unit: 'u' },
-      { name: 'point', label: 'A’s centre drawn at', value: `(${d.point.x.toFixed(3)}, ${d.point.y.toFixed(3)})` },
+      { name: 'point', label: 'A’s centre drawn at', value: `(${fixed(d.point.x, 3)}, ${fixed(d.point.y, 3)})` },
       { name: 'grown-area', label: 'Area of grown B', value: d.grownB.shape.area, unit: 'u²' },
       { name: 'md-area', label: 'Area of B − A', value: signedArea(d.minkowski.vertices), unit: 'u²' },
     ];

@@ -11,6 +11,7 @@ import {
 import { type BoxState, boxFields, boxShape, clampPosition, formatVector, placedBox, poseOf, withPose } from './shared/shapes';
 import { bodiesAB } from './shared/bodies';
 import { defineFigure, shapeColor } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface Moving extends BoxState {
   /** Displacement from frame 1 to frame 2 (one step of time). */
@@ -151,10 +152,10 @@ export default defineFigure<State, Derived>({
   readouts(state, d) {
     const { cast } = d;
     const missed = cast.state === 'hit' && d.check2.contact === 'separated';
-    const continuous = cast.state === 'hit' ? `hit at t = ${cast.t.toFixed(3)}` : cast.state === 'miss' ? 'miss' : 'overlapping already at frame 1';
+    const continuous = cast.state === 'hit' ? `hit at t = ${fixed(cast.t, 3)}` : cast.state === 'miss' ? 'miss' : 'overlapping already at frame 1';
     const during = cast.exit === null ? 'never'
-      : cast.exit >= 1 ? `t from ${(cast.state === 'hit' ? cast.t : 0).toFixed(3)} on (still at frame 2)`
-        : `t from ${(cast.state === 'hit' ? cast.t : 0).toFixed(3)} to ${cast.exit.toFixed(3)}`;
+      : cast.exit >= 1 ? `t from ${fixed(cast.state === 'hit' ? cast.t : 0, 3)} on (still at frame 2)`
+        : `t from ${fixed(cast.state === 'hit' ? cast.t : 0, 3)} to ${fixed(cast.exit, 3)}`;
     const now = d.checkNow;
     return [
       { name: 'frame-1', label: 'Per-frame check at frame 1', value: CHECK_TEXT[d.check1.contact] },
@@ -204,7 +205,7 @@ export default defineFigure<State, Derived>({
       if (cast.state === 'hit') {
         const x = timelineX(cast.t);
         pen.segment({ x, y: y - TICK }, { x, y: y + TICK }, { color: 'translation', width: 3 });
-        pen.label(`time of impact ${cast.t.toFixed(2)}`, { x, y: y + TICK }, { color: 'translation', size: 11, offset: { x: 0, y: -3 }, anchor: { x: 0.5, y: 1 } });
+        pen.label(`time of impact ${fixed(cast.t, 2)}`, { x, y: y + TICK }, { color: 'translation', size: 11, offset: { x: 0, y: -3 }, anchor: { x: 0.5, y: 1 } });
       }
       if (s.t > 0.08 && s.t < 0.92) pen.label('t', { x: timelineX(s.t), y: y - TICK }, { color: 'ink', size: 12, offset: { x: 0, y: 3 }, anchor: { x: 0.5, y: 0 } });
       // Frame 2: faint and dashed, in each shape's colour.

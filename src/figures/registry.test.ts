@@ -72,6 +72,9 @@ const bodiesOf = (figure: AnyFigure) => sceneOf(figure).bodies;
 /** Theme entries that are not meanings a legend can explain. */
 const NOT_A_MEANING = new Set(['ink', 'grid', 'axis', 'background', 'selection']);
 
+/** A number that reads as minus zero ("-0", "-0.00"): every readout shows it as 0. */
+const MINUS_ZERO = /(?<![\w.])-0(?:\.0+)?(?![\d.])/;
+
 describe('the figure registry', () => {
   it('names each figure’s file after its id', () => {
     expect(figures.map((f) => f.id)).toEqual(figureIds);
@@ -123,6 +126,7 @@ describe('the figure registry', () => {
         const readouts = figure.readouts(state, figure.derive(state));
         expect(new Set(readouts.map((r) => r.name)).size).toBe(readouts.length);
         readouts.forEach((r) => expect(formatReadout(r), r.name).not.toMatch(/NaN|Infinity|undefined/));
+        readouts.forEach((r) => expect(formatReadout(r), r.name).not.toMatch(MINUS_ZERO));
       });
 
       it('any state a link can carry derives without error and shows no NaN', () => {
@@ -131,6 +135,7 @@ describe('the figure registry', () => {
           expect(notes.filter((note) => !note.includes(' is past '))).toEqual([]);
           const readouts = figure.readouts(state, figure.derive(state));
           readouts.forEach((r) => expect(formatReadout(r), r.name).not.toMatch(/NaN|Infinity|undefined/));
+          readouts.forEach((r) => expect(formatReadout(r), r.name).not.toMatch(MINUS_ZERO));
         }), { numRuns: 300 });
       });
     });

@@ -7,6 +7,7 @@ import { type BoxState, boxFields, boxShape, clampPosition, placedBox, poseOf, w
 import { bodiesAB } from './shared/bodies';
 import { besideCentre } from './shared/labels';
 import { defineFigure, shapeColor } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface Moving extends BoxState {
   readonly vx: number;
@@ -54,7 +55,7 @@ const momentum = (s: State, va: Vec2, vb: Vec2) => {
 };
 const energy = (s: State, va: Vec2, vb: Vec2) =>
   (s.a.isStatic ? 0 : 0.5 * s.a.mass * (va.x ** 2 + va.y ** 2)) + (s.b.isStatic ? 0 : 0.5 * s.b.mass * (vb.x ** 2 + vb.y ** 2));
-const vector = (v: Vec2) => `(${v.x.toFixed(2)}, ${v.y.toFixed(2)})`;
+const vector = (v: Vec2) => `(${fixed(v.x, 2)}, ${fixed(v.y, 2)})`;
 const NOTES = {
   'both-static': 'both are static: nothing can move',
   apart: 'the shapes do not touch: nothing to resolve',
@@ -117,13 +118,13 @@ export default defineFigure<State, Derived>({
     return [
       { name: 'contact', label: 'Shapes', value: r.contact },
       { name: 'depth', label: 'Overlap depth', value: r.depth, unit: 'u' },
-      { name: 'shares', label: 'Share of the move: A / B', value: r.depth > 0 ? `${(100 * shareA).toFixed(0)} % / ${(100 * (1 - shareA)).toFixed(0)} %` : '—' },
+      { name: 'shares', label: 'Share of the move: A / B', value: r.depth > 0 ? `${fixed(100 * shareA, 0)} % / ${fixed(100 * (1 - shareA), 0)} %` : '—' },
       { name: 'normal-speed', label: 'Normal speed v = (vB − vA) · n', value: r.normalSpeed, unit: 'u/s' },
       { name: 'impulse', label: 'Impulse j', value: r.impulse },
       { name: 'velocity-a', label: 'A’s velocity: before → after', value: `${vector(va)} → ${vector(r.velocityA)}` },
       { name: 'velocity-b', label: 'B’s velocity: before → after', value: `${vector(vb)} → ${vector(r.velocityB)}` },
       { name: 'momentum', label: 'Momentum before → after', value: `${vector(momentum(state, va, vb))} → ${vector(momentum(state, r.velocityA, r.velocityB))}` },
-      { name: 'energy', label: 'Kinetic energy before → after', value: `${energy(state, va, vb).toFixed(3)} → ${energy(state, r.velocityA, r.velocityB).toFixed(3)}` },
+      { name: 'energy', label: 'Kinetic energy before → after', value: `${fixed(energy(state, va, vb), 3)} → ${fixed(energy(state, r.velocityA, r.velocityB), 3)}` },
       { name: 'note', label: 'Note', value: r.note ? NOTES[r.note] : '—' },
     ];
   },

@@ -5,6 +5,7 @@
 import { type Placed, type RotationBoundOutput, rotationBound, transformPoint } from '../geometry';
 import { type BoxState, BOX_SIZE, boxFields, boxShape, clampPosition, formatVector, placedBox, poseOf, withPose } from './shared/shapes';
 import { defineFigure } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface State {
   readonly shape: BoxState;
@@ -76,7 +77,7 @@ export default defineFigure<State, Derived>({
     const { bound } = d;
     return [
       { name: 'r', label: 'r (farthest vertex from the centre)', value: bound.radius, unit: 'u' },
-      { name: 'theta', label: 'θ', value: `${(state.theta * DEGREES).toFixed(1)}° = ${state.theta.toFixed(3)} rad` },
+      { name: 'theta', label: 'θ', value: `${fixed(state.theta * DEGREES, 1)}° = ${fixed(state.theta, 3)} rad` },
       { name: 'arc', label: 'Bound L = |θ|·r', value: bound.arcLength, unit: 'u' },
       { name: 'largest', label: 'Largest move of any point', value: bound.largestDisplacement, unit: 'u' },
       { name: 'chord', label: 'Chord p → p′', value: bound.chordLength, unit: 'u' },
@@ -111,11 +112,11 @@ export default defineFigure<State, Derived>({
       const { bound } = d;
       pen.segment(s.pivot, bound.point, { color: 'muted', width: 1.5, dash: 4 });
       pen.segment(s.pivot, bound.movedPoint, { color: 'muted', width: 1, alpha: 0.5, dash: 4 });
-      pen.label(`r = ${bound.radius.toFixed(2)}`, { x: (s.pivot.x + bound.point.x) / 2, y: (s.pivot.y + bound.point.y) / 2 }, { color: 'muted', size: 12, offset: { x: 0, y: 14 } });
+      pen.label(`r = ${fixed(bound.radius, 2)}`, { x: (s.pivot.x + bound.point.x) / 2, y: (s.pivot.y + bound.point.y) / 2 }, { color: 'muted', size: 12, offset: { x: 0, y: 14 } });
       pen.polyline(bound.arc, { color: 'feature', width: 3 });
       pen.segment(bound.point, bound.movedPoint, { color: 'translation', width: 2, dash: 6 });
       const middle = bound.arc[Math.floor(bound.arc.length / 2)];
-      pen.label(`L = θ·r = ${bound.arcLength.toFixed(2)}`, middle, { color: 'feature', size: 13, bold: true, offset: { x: 14, y: -12 }, anchor: { x: 0, y: 0.5 } });
+      pen.label(`L = θ·r = ${fixed(bound.arcLength, 2)}`, middle, { color: 'feature', size: 13, bold: true, offset: { x: 14, y: -12 }, anchor: { x: 0, y: 0.5 } });
       pen.dot(bound.point, 5, { fill: 'feature' });
       pen.label('p', bound.point, { color: 'feature', bold: true, offset: { x: 12, y: 12 } });
       pen.label('p′', bound.movedPoint, { color: 'feature', bold: true, offset: { x: 14, y: -4 } });

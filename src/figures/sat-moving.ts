@@ -8,6 +8,7 @@ import {
 import { clampedPose, poseFields } from './shared/shapes';
 import { bodiesAB } from './shared/bodies';
 import { defineFigure, shapeColor } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface Mover {
   readonly x: number;
@@ -164,7 +165,7 @@ export default defineFigure<State, Derived>({
       { name: 'steps', label: 'Steps', value: Math.round(state.steps), digits: 0 },
       { name: 'time', label: 'Simulated time', value: Math.round(state.steps) * state.timeStep, unit: 's', digits: 2 },
       { name: 'discrete', label: 'Discrete check (last step)', value: last ? (last.discreteHit ? 'overlap' : 'no contact') : '—' },
-      { name: 'continuous', label: 'Continuous check (last step)', value: !state.continuous ? 'off' : cast ? (cast.state === 'hit' ? `hit at t = ${cast.t.toFixed(3)} of the step` : cast.state) : '—' },
+      { name: 'continuous', label: 'Continuous check (last step)', value: !state.continuous ? 'off' : cast ? (cast.state === 'hit' ? `hit at t = ${fixed(cast.t, 3)} of the step` : cast.state) : '—' },
       { name: 'toi', label: 'Time of impact', value: cast && cast.state === 'hit' ? (Math.round(state.steps) - 1 + cast.t) * state.timeStep : null, unit: 's' },
       { name: 'missed', label: 'Missed by the discrete check (recent steps)', value: d.missedInTrail, digits: 0 },
       { name: 'travel', label: 'A moves per step', value: Math.hypot(state.a.vx, state.a.vy) * state.speed * state.timeStep, unit: 'u' },

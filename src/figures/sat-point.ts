@@ -5,6 +5,7 @@ import { type ConvexPolygon, type Placed, type SatPointOutput, type Vec2, axisRu
 import { POSITION_LIMIT, clampPosition, clampedPose, normalizeAngle, poseFields } from './shared/shapes';
 import { beside } from './shared/labels';
 import { KNOB_RADIUS, STALK_REACH, defineFigure } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 const SHAPES: Record<string, ConvexPolygon> = {
   triangle: makePolygon([{ x: -1.1, y: -0.7 }, { x: 1.2, y: -0.5 }, { x: -0.2, y: 1.1 }]),
@@ -84,7 +85,7 @@ export default defineFigure<State, Derived>({
       { name: 'dots', label: 'Verdict per axis', value: d.test.axes.map((a) => (a.inside ? '✓' : '✗')).join(' ') },
       ...d.test.axes.map((a, i) => ({
         name: `axis-${i}`, label: `Axis ${i}: interval ∋ point?`,
-        value: `[${a.interval.min.toFixed(2)}, ${a.interval.max.toFixed(2)}] ${a.inside ? '∋' : '∌'} ${a.projection.toFixed(2)}`,
+        value: `[${fixed(a.interval.min, 2)}, ${fixed(a.interval.max, 2)}] ${a.inside ? '∋' : '∌'} ${fixed(a.projection, 2)}`,
       })),
     ];
   },

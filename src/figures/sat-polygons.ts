@@ -9,6 +9,7 @@ import { bodiesAB } from './shared/bodies';
 import { besideCentre } from './shared/labels';
 import { drawMinkowski } from './shared/minkowskiView';
 import { defineFigure } from '../ui/figure';
+import { fixed } from '../ui/format';
 
 interface State {
   readonly a: PoseState;
@@ -93,7 +94,7 @@ export default defineFigure<State, Derived>({
       { name: 'md-distance', label: 'Distance to B − A', value: d.distance.distance, unit: 'u' },
       ...sat.axes.map((axis, i) => ({
         name: `axis-${i}`, label: `${axis.source} edge ${axis.edgeIndex}`,
-        value: `A [${axis.intervalA.min.toFixed(2)}, ${axis.intervalA.max.toFixed(2)}] B [${axis.intervalB.min.toFixed(2)}, ${axis.intervalB.max.toFixed(2)}] overlap ${axis.overlap.toFixed(2)} depth ${axis.depth.toFixed(2)}`,
+        value: `A [${fixed(axis.intervalA.min, 2)}, ${fixed(axis.intervalA.max, 2)}] B [${fixed(axis.intervalB.min, 2)}, ${fixed(axis.intervalB.max, 2)}] overlap ${fixed(axis.overlap, 2)} depth ${fixed(axis.depth, 2)}`,
       })),
     ];
   },

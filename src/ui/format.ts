@@ -51,3 +51,6 @@ export function fieldText(value: number, step: number): string {
   const rounded = Number(value.toFixed(Math.max(3, stepDecimals(step))));
   return String(rounded === 0 ? 0 : rounded);
 }
+
+/** formatNumber for text built by hand (labels, readouts with several numbers): "—" where it has no text. */
+export const fixed = (value: number, digits = 3): string => formatNumber(value, digits) ?? '—';
