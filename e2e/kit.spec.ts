@@ -96,6 +96,30 @@ test('a number field shows a value a handle left between the step\'s marks as th
   expect((await readoutsOnPage(page, id))['ray'].text).toBe(`(${x.toFixed(3)}, ${y.toFixed(3)})`);
 });
 
+test('a focused number field steps by its arrow keys on the step\'s marks and shows them cut; typed text it cannot take is named', async ({ page }) => {
+  const id = 'sat-moving';
+  await openFigure(page, id);
+  const field = figureLocator(page, id).locator('.lil-controller', { hasText: 'time step' }).locator('input');
+  await field.fill('0.1');
+  await field.press('Enter');
+  await settled(page);
+  expect((await stateOnPage<{ timeStep: number }>(page, id)).timeStep).toBe(0.1);
+  await field.focus();
+  for (const expected of ['0.105', '0.11', '0.115']) {
+    await field.press('ArrowUp');
+    await expect(field).toHaveValue(expected);
+    await settled(page);
+    expect((await stateOnPage<{ timeStep: number }>(page, id)).timeStep).toBe(Number(expected));
+  }
+  const message = figureLocator(page, id).locator('.figure-status');
+  for (const [text, said] of [['abc', '“abc” is not a number'], ['1,5', '“1,5” was read as 1'], ['99999', '99999 is outside 0.005 to 0.5; set to 0.5']]) {
+    await field.fill(text);
+    await field.press('Enter');
+    await expect(message).toContainText(said);
+  }
+  await expect(field).toHaveValue('0.5');
+});
+
 test('on a phone the panel fills its column, and a vertical swipe that starts on a slider scrolls the page', async ({ browser }) => {
   const figure = figures.find((f) => f.id === 'sat-moving')!;
   const { page, context } = await open(browser, figure.id, { width: 390, height: 844 }, { hasTouch: true });

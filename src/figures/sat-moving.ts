@@ -120,7 +120,7 @@ export default defineFigure<State, Derived>({
       { kind: 'number' as const, path: `${w}.omega`, min: -30, max: 30 },
     ]),
     { kind: 'choice', path: 'shapeB', options: ['wall', 'hexagon'] },
-    { kind: 'number', path: 'timeStep', min: 1 / 120, max: 0.5 },
+    { kind: 'number', path: 'timeStep', min: 0.005, max: 0.5 },
     { kind: 'number', path: 'speed', min: 0.1, max: 10 },
     { kind: 'boolean', path: 'continuous' },
     { kind: 'number', path: 'steps', min: 0, max: MAX_STEPS, integer: true },
@@ -177,7 +177,7 @@ export default defineFigure<State, Derived>({
     panel.button('Play / pause', (s) => ({ ...s, playing: !s.playing, elapsed: 0 }));
     panel.button('Step', (s) => ({ ...s, steps: Math.min(MAX_STEPS, s.steps + 1), playing: false }));
     panel.button('Back to the start', restart);
-    panel.number('time step', { min: 1 / 120, max: 0.5, step: 0.005, unit: 's', get: (s) => s.timeStep, set: (s, v) => restart({ ...s, timeStep: v }) });
+    panel.number('time step', { min: 0.005, max: 0.5, step: 0.005, unit: 's', get: (s) => s.timeStep, set: (s, v) => restart({ ...s, timeStep: v }) });
     panel.number('speed', { min: 0.1, max: 10, step: 0.1, unit: '×', get: (s) => s.speed, set: (s, v) => restart({ ...s, speed: v }) });
     panel.number('spin of A', { min: -30, max: 30, step: 0.1, unit: 'rad/s', get: (s) => s.a.omega, set: (s, v) => restart({ ...s, a: { ...s.a, omega: v } }) });
     panel.number('spin of B', { min: -30, max: 30, step: 0.1, unit: 'rad/s', get: (s) => s.b.omega, set: (s, v) => restart({ ...s, b: { ...s.b, omega: v } }) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldText, stepDecimals } from './format';
-import { shownDegrees, wrapDegrees } from './panel';
+import { shownDegrees, typedProblem, wrapDegrees } from './panel';
 
 describe('angle sliders', () => {
   it('wrap degrees into [-180, 180): the left end reads -180', () => {
@@ -44,5 +44,32 @@ describe('number fields', () => {
     expect(fieldText(-0.0001, 0.05)).toBe('0');
     expect(fieldText(-0, 1)).toBe('0');
     expect(fieldText(1e6 + 0.12345, 0.1)).toBe('1000000.123');
+  });
+});
+
+describe('what a typed number became', () => {
+  const problem = (text: string, value: number) => typedProblem('r', text, value, 0.5, 3, 0.05);
+  it('says nothing for a number within the range, however it is spaced or snapped', () => {
+    expect(problem('1.5', 1.5)).toBeNull();
+    expect(problem('  2 ', 2)).toBeNull();
+    expect(problem('1.23456', 1.25)).toBeNull();
+    expect(problem('3.', 3)).toBeNull();
+    expect(problem('.5', 0.5)).toBeNull();
+  });
+  it('says when the text is not a number, and which value stays', () => {
+    expect(problem('abc', 1.2)).toBe('r: “abc” is not a number; keeping 1.2.');
+    expect(problem('', 1.2)).toBe('r: “” is not a number; keeping 1.2.');
+    expect(problem('NaN', 1.2)).toBe('r: “NaN” is not a number; keeping 1.2.');
+    expect(problem('x'.repeat(500), 1.2)).toBe(`r: “${'x'.repeat(40)}…” is not a number; keeping 1.2.`);
+  });
+  it('says when the text was read as another number than written', () => {
+    expect(problem('1,5', 1)).toBe('r: “1,5” was read as 1 (write a plain number such as 1.5); now 1.');
+    expect(problem('0x10', 0.5)).toBe('r: “0x10” was read as 0 (write a plain number such as 1.5); now 0.5.');
+  });
+  it('says when the number lay outside the range, and where it was set', () => {
+    expect(problem('99999', 3)).toBe('r: 99999 is outside 0.5 to 3; set to 3.');
+    expect(problem('1e309', 3)).toBe('r: 1e309 is outside 0.5 to 3; set to 3.');
+    expect(problem('-Infinity', 0.5)).toBe('r: -Infinity is outside 0.5 to 3; set to 0.5.');
+    expect(problem('-0', 0.5)).toBe('r: -0 is outside 0.5 to 3; set to 0.5.');
   });
 });

@@ -32,6 +32,21 @@ function letVerticalSwipesScroll(controller: Controller): void {
   Object.defineProperty(controller, '_hasScrollBar', { get: () => true });
 }
 
+/**
+ * What to tell a reader who typed `text` into a number field that now holds `value`: nothing when the text was
+ * a number within [min, max]; else whether it was not a number (the last value kept), was read as something
+ * else than written (parseFloat reads "1,5" as 1 and "0x10" as 0), or lay outside the range (set to the end).
+ */
+export function typedProblem(label: string, text: string, value: number, min: number, max: number, step: number): string | null {
+  const written = text.trim(), shown = written.length > 40 ? `${written.slice(0, 40)}…` : written;
+  const read = parseFloat(written), strict = written === '' ? Number.NaN : Number(written);
+  const now = fieldText(value, step);
+  if (Number.isNaN(read)) return `${label}: “${shown}” is not a number; keeping ${now}.`;
+  if (Number.isNaN(strict) || strict !== read) return `${label}: “${shown}” was read as ${fieldText(read, step)} (write a plain number such as 1.5); now ${now}.`;
+  if (strict < min || strict > max) return `${label}: ${shown} is outside ${fieldText(min, step)} to ${fieldText(max, step)}; set to ${now}.`;
+  return null;
+}
+
 export class StorePanel<S, D> implements Panel<S, D> {
   constructor(
     private readonly gui: GUI, private readonly store: Store<S>, private readonly controllers: Controller[],
@@ -57,7 +72,8 @@ export class StorePanel<S, D> implements Panel<S, D> {
 
   number(label: string, control: NumberControl<S>): void {
     const maxOf = (s: S) => (control.maxOf ? Math.max(control.min, Math.min(control.max, control.maxOf(s))) : control.max);
-    const target = this.bind(control.get, (s, v: number) => control.set(s, Math.min(maxOf(s), Math.max(control.min, v))), this.finite(label));
+    // Steps taken by lil-gui (arrow keys, the wheel, the slider) can leave float noise (0.0500000000000007).
+    const target = this.bind(control.get, (s, v: number) => control.set(s, Number(Math.min(maxOf(s), Math.max(control.min, v)).toPrecision(12))), this.finite(label));
     const controller = this.gui.add(target, 'value', control.min, maxOf(this.store.state), control.step).name(control.unit ? `${label} (${control.unit})` : label) as NumberController;
     letVerticalSwipesScroll(controller);
     // The field shows what a drag of a handle left (3.168181…) cut as the readouts cut it (3.168); the slider's
@@ -74,6 +90,21 @@ export class StorePanel<S, D> implements Panel<S, D> {
       return controller;
     };
     controller.updateDisplay();
+    const input = controller.$input;
+    // lil-gui writes the raw value into a focused field after an arrow key or a wheel step: cut it too.
+    const tidy = () => { if (controller._inputFocused) input.value = fieldText(controller.getValue() as number, control.step); };
+    input.addEventListener('keydown', (e) => { if (e.code === 'ArrowUp' || e.code === 'ArrowDown') tidy(); });
+    input.addEventListener('wheel', tidy);
+    // lil-gui applies what it can read of each keystroke and drops the rest without a word: once the field is
+    // left (Enter blurs it), say what became of the text if it was not taken as written.
+    let typed: string | null = null;
+    input.addEventListener('input', () => { typed = input.value; });
+    input.addEventListener('blur', () => {
+      if (typed === null) return;
+      const problem = typedProblem(label, typed, controller.getValue() as number, control.min, maxOf(this.store.state), control.step);
+      typed = null;
+      if (problem) this.onReject(problem);
+    });
     this.controllers.push(controller);
   }
 
