@@ -47,9 +47,8 @@ export function stepDecimals(step: number): number {
  * "3.168", "7"), and "0" for minus zero and what rounds to it. A value that is not finite reads as itself.
  */
 export function fieldText(value: number, step: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  const rounded = Number(value.toFixed(Math.max(3, stepDecimals(step))));
-  return String(rounded === 0 ? 0 : rounded);
+  const text = formatNumber(value, Math.max(3, stepDecimals(step)));
+  return text === null ? String(value) : text.replace(/\.?0+$/, '');
 }
 
 /** formatNumber for text built by hand (labels, readouts with several numbers): "—" where it has no text. */

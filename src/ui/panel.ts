@@ -76,8 +76,9 @@ export class StorePanel<S, D> implements Panel<S, D> {
     const target = this.bind(control.get, (s, v: number) => control.set(s, Number(Math.min(maxOf(s), Math.max(control.min, v)).toPrecision(12))), this.finite(label));
     const controller = this.gui.add(target, 'value', control.min, maxOf(this.store.state), control.step).name(control.unit ? `${label} (${control.unit})` : label) as NumberController;
     letVerticalSwipesScroll(controller);
-    // The field shows what a drag of a handle left (3.168181…) cut as the readouts cut it (3.168); the slider's
-    // right end, when it follows the state (a step slider over the iterations there are), is set first.
+    // The field shows what a drag of a handle left (3.168181…) cut as the readouts cut it (3.168), unless the reader
+    // is typing in it; the slider's right end, when it follows the state (a step slider over the iterations there
+    // are), is set first.
     const display = controller.updateDisplay.bind(controller);
     let shownMax = maxOf(this.store.state);
     controller.updateDisplay = () => {
@@ -91,10 +92,6 @@ export class StorePanel<S, D> implements Panel<S, D> {
     };
     controller.updateDisplay();
     const input = controller.$input;
-    // lil-gui writes the raw value into a focused field after an arrow key or a wheel step: cut it too.
-    const tidy = () => { if (controller._inputFocused) input.value = fieldText(controller.getValue() as number, control.step); };
-    input.addEventListener('keydown', (e) => { if (e.code === 'ArrowUp' || e.code === 'ArrowDown') tidy(); });
-    input.addEventListener('wheel', tidy);
     // lil-gui applies what it can read of each keystroke and drops the rest without a word: once the field is
     // left (Enter blurs it), say what became of the text if it was not taken as written.
     let typed: string | null = null;
