@@ -64,7 +64,8 @@ describe('what a typed number became', () => {
   });
   it('says when the text was read as another number than written', () => {
     expect(problem('1,5', 1)).toBe('r: “1,5” was read as 1 (write a plain number such as 1.5); now 1.');
-    expect(problem('0x10', 0.5)).toBe('r: “0x10” was read as 0 (write a plain number such as 1.5); now 0.5.');
+    expect(problem('0x10', 0.5)).toBe('r: “0x10” was read as 0, outside 0.5 to 3 (write a plain number such as 1.5); now 0.5.');
+    expect(problem('9,5', 3)).toBe('r: “9,5” was read as 9, outside 0.5 to 3 (write a plain number such as 1.5); now 3.');
   });
   it('says when the number lay outside the range, and where it was set', () => {
     expect(problem('99999', 3)).toBe('r: 99999 is outside 0.5 to 3; set to 3.');

@@ -42,7 +42,10 @@ export function typedProblem(label: string, text: string, value: number, min: nu
   const read = parseFloat(written), strict = written === '' ? Number.NaN : Number(written);
   const now = fieldText(value, step);
   if (Number.isNaN(read)) return `${label}: “${shown}” is not a number; keeping ${now}.`;
-  if (Number.isNaN(strict) || strict !== read) return `${label}: “${shown}” was read as ${fieldText(read, step)} (write a plain number such as 1.5); now ${now}.`;
+  if (Number.isNaN(strict) || strict !== read) {
+    const outside = read < min || read > max ? `, outside ${fieldText(min, step)} to ${fieldText(max, step)}` : '';
+    return `${label}: “${shown}” was read as ${fieldText(read, step)}${outside} (write a plain number such as 1.5); now ${now}.`;
+  }
   if (strict < min || strict > max) return `${label}: ${shown} is outside ${fieldText(min, step)} to ${fieldText(max, step)}; set to ${now}.`;
   return null;
 }
