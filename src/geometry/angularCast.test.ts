@@ -4,7 +4,7 @@ import { angularCast } from './angularCast';
 import { polygonDistance } from './distance';
 import { makeBox, type Placed } from './polygon';
 import { scene, sizeOf, velocity } from './testing/arbitraries';
-import { type Motion, advancePose, motion, vec } from './vec2';
+import { type Motion, advancePose, makeTransform, motion, vec } from './vec2';
 
 const at = (shape: Placed['shape'], x: number, y: number, a = 0): Placed => ({ shape, pose: { position: vec(x, y), angle: a } });
 const still = motion(0, 0, 0);
@@ -118,6 +118,21 @@ describe('angularCast properties', () => {
     }));
   });
 
+  it('without its records gives the same answer to the bit, keeps none, and leaves the poses it was given alone', () => {
+    fc.assert(fc.property(scene, motionArbitrary, motionArbitrary, fc.boolean(), (s, motionA, motionB, transforms) => {
+      const place = (p: Placed): Placed => ({ shape: p.shape, pose: transforms ? makeTransform(p.pose) : p.pose });
+      const a = place(s.a), b = place(s.b);
+      const before = JSON.stringify([a.pose, b.pose]);
+      const kept = angularCast({ a, b, motionA, motionB, maxIterations: 50 });
+      const lean = angularCast({ a, b, motionA, motionB, maxIterations: 50, keepIterations: false });
+      expect(lean.iterations).toHaveLength(0);
+      expect(kept.iterations.length).toBeGreaterThan(0);
+      expect([lean.state, lean.t, lean.normal.x, lean.normal.y, lean.tolerance]).toEqual([kept.state, kept.t, kept.normal.x, kept.normal.y, kept.tolerance]);
+      expect(Object.is(lean.t, kept.t) && Object.is(lean.normal.x, kept.normal.x) && Object.is(lean.normal.y, kept.normal.y)).toBe(true);
+      expect(JSON.stringify([a.pose, b.pose])).toBe(before);
+    }));
+  });
+
   it('reports overlapped, at t = 0 with one iteration, whenever the shapes start penetrating', () => {
     fc.assert(fc.property(scene, motionArbitrary, motionArbitrary, (s, motionA, motionB) => {
       const d = polygonDistance(s.a, s.b).distance;
@@ -170,5 +185,6 @@ describe('angularCast iteration records', () => {
     const a = at(makeBox(1, 1), 0, 0), b = at(makeBox(1, 1), 3, 0);
     expect(() => angularCast({ a, b, motionA: still, motionB: still, maxIterations: -3 })).toThrow(/maxIterations/);
     expect(() => angularCast({ a, b, motionA: still, motionB: still, maxIterations: 2.5 })).toThrow(/maxIterations/);
+    expect(() => angularCast({ a, b, motionA: still, motionB: still, keepIterations: 'no' as unknown as boolean })).toThrow(/keepIterations must be true or false/);
   });
 });

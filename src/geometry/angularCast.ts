@@ -15,10 +15,13 @@
 // always ends and never produces NaN.
 
 import { DistanceResult, distanceGivenRotations } from './distance';
+import { GeometryError } from './errors';
 import type { Placed } from './polygon';
 import { STALL_STEP, castTolerance } from './tolerances';
 import { assertMotion, assertPlaced, castOptions } from './validate';
-import { type Motion, type Pose, type Vec2, advancePose, dot, poseCos, poseSin, sub } from './vec2';
+import { type Motion, type Pose, type Vec2, advancePose, poseCos, poseSin, sub } from './vec2';
+
+type Vec2Mutable = { x: number; y: number };
 
 export type AngularCastState = 'hit' | 'miss' | 'overlapped' | 'maxIterations' | 'stalled';
 
@@ -30,6 +33,11 @@ export interface AngularCastInput {
   /** Distance that counts as contact; default castTolerance(rA, rB) = CAST_TOLERANCE_RELATIVE * (rA + rB). */
   readonly tolerance?: number;
   readonly maxIterations?: number;
+  /**
+   * Whether to keep a record of every iteration (the default, what the figures draw). A game loop that wants
+   * only the answer passes false: the cast then builds no object per iteration and `iterations` is empty.
+   */
+  readonly keepIterations?: boolean;
 }
 
 export interface AngularCastIteration {
@@ -57,6 +65,7 @@ export interface AngularCastOutput {
   readonly t: number;
   /** Unit normal from A towards B at the last iterate measured (also for a miss decided beyond t = 1). */
   readonly normal: Vec2;
+  /** Every iteration, in order (none when the input's keepIterations is false). */
   readonly iterations: readonly AngularCastIteration[];
   readonly tolerance: number;
 }
@@ -71,13 +80,18 @@ export function angularCast(input: AngularCastInput): AngularCastOutput {
   assertMotion(motionA, 'angularCast: motionA');
   assertMotion(motionB, 'angularCast: motionB');
   const { tolerance, maxIterations } = castOptions(input, castTolerance(a.shape.radius, b.shape.radius), 'angularCast');
+  const keep = input.keepIterations ?? true;
+  if (typeof keep !== 'boolean') {
+    throw new GeometryError('bad-parameter', `angularCast: keepIterations must be true or false; got ${String(keep)}.`);
+  }
 
   const relativeVelocity = sub(motionA.velocity, motionB.velocity);
   const reachA = a.shape.radius * Math.abs(motionA.angularVelocity);
   const reachB = b.shape.radius * Math.abs(motionB.angularVelocity);
   const angularReach = reachA + reachB;
   const iterations: AngularCastIteration[] = [];
-  const done = (state: AngularCastState, t: number, normal: Vec2): AngularCastOutput => ({ state, t, normal, iterations, tolerance });
+  let normal: Vec2 = { x: 1, y: 0 };
+  const done = (state: AngularCastState, t: number): AngularCastOutput => ({ state, t, normal, iterations, tolerance });
 
   // A shape that does not spin keeps its cosine and sine for every iteration.
   const spinA = motionA.angularVelocity !== 0, spinB = motionB.angularVelocity !== 0;
@@ -89,35 +103,46 @@ export function angularCast(input: AngularCastInput): AngularCastOutput {
   // (Copied once: the iterations report poses, which must not change if the caller later changes its own.)
   const fixedA = stillA ? { shape: a.shape, pose: advancePose(a.pose, motionA, 0) } : a;
   const fixedB = stillB ? { shape: b.shape, pose: advancePose(b.pose, motionB, 0) } : b;
+  // Without records, a moving shape's pose is written over in one placed record of the call's own.
+  const movingA = stillA || keep ? null : { shape: a.shape, pose: { position: { x: 0, y: 0 }, angle: 0 } };
+  const movingB = stillB || keep ? null : { shape: b.shape, pose: { position: { x: 0, y: 0 }, angle: 0 } };
   for (let i = 0; i < maxIterations; i++) {
-    const poseA = stillA ? fixedA.pose : advancePose(a.pose, motionA, t);
-    const poseB = stillB ? fixedB.pose : advancePose(b.pose, motionB, t);
-    if (spinA && i > 0) { ca = Math.cos(poseA.angle); sa = Math.sin(poseA.angle); }
-    if (spinB && i > 0) { cb = Math.cos(poseB.angle); sb = Math.sin(poseB.angle); }
+    const placedA = stillA ? fixedA : movingA ? moveTo(movingA, a.pose, motionA, t) : { shape: a.shape, pose: advancePose(a.pose, motionA, t) };
+    const placedB = stillB ? fixedB : movingB ? moveTo(movingB, b.pose, motionB, t) : { shape: b.shape, pose: advancePose(b.pose, motionB, t) };
+    if (spinA && i > 0) { ca = Math.cos(placedA.pose.angle); sa = Math.sin(placedA.pose.angle); }
+    if (spinB && i > 0) { cb = Math.cos(placedB.pose.angle); sb = Math.sin(placedB.pose.angle); }
     // The query writes into one reused result; the iteration keeps its own copies of what it reports.
-    const placedA = stillA ? fixedA : { shape: a.shape, pose: poseA }, placedB = stillB ? fixedB : { shape: b.shape, pose: poseB };
     const query = distanceGivenRotations(placedA, placedB, ca, sa, cb, sb, scratch);
-    const normal = { x: query.normal.x, y: query.normal.y };
-    const pointA = { x: query.pointA.x, y: query.pointA.y }, pointB = { x: query.pointB.x, y: query.pointB.y };
+    normal = { x: query.normal.x, y: query.normal.y };
     const distance = query.distance;
-    const closingSpeed = dot(relativeVelocity, normal);
+    const closingSpeed = relativeVelocity.x * normal.x + relativeVelocity.y * normal.y;
     const bound = closingSpeed + angularReach;
     // Where the loop stops here, the iteration records the bound it stopped on (0 at contact) and no step.
     const stop = i === 0 && distance < -tolerance ? 'overlapped'
       : distance <= tolerance && (i > 0 || bound > 0) ? 'hit' // contact, unless it starts touching and cannot close
         : bound <= 0 ? 'miss' : null;
     const step = stop === null ? distance / bound : null;
-    const record: AngularCastIteration = {
-      t, distance, normal, poseA, poseB, bound: stop === 'miss' || stop === null ? bound : 0, closingSpeed, reachA, reachB, step, pointA, pointB,
-    };
-    iterations.push(record);
-    if (stop === 'overlapped') return done('overlapped', 0, normal);
-    if (stop === 'hit') return done('hit', t, normal);
-    if (stop === 'miss' || step === null) return done('miss', 1, normal);
-    if (t + step > 1) return done('miss', 1, normal);
-    if (step < STALL_STEP) return done('stalled', t, normal);
+    if (keep) {
+      iterations.push({
+        t, distance, normal, poseA: placedA.pose, poseB: placedB.pose, bound: stop === 'miss' || stop === null ? bound : 0,
+        closingSpeed, reachA, reachB, step, pointA: { x: query.pointA.x, y: query.pointA.y }, pointB: { x: query.pointB.x, y: query.pointB.y },
+      });
+    }
+    if (stop === 'overlapped') return done('overlapped', 0);
+    if (stop === 'hit') return done('hit', t);
+    if (stop === 'miss' || step === null) return done('miss', 1);
+    if (t + step > 1) return done('miss', 1);
+    if (step < STALL_STEP) return done('stalled', t);
     t += step;
   }
-  // maxIterations >= 1 and every iteration records, so there is a last one.
-  return done('maxIterations', t, iterations[iterations.length - 1].normal);
+  // maxIterations >= 1, so the loop measured at least once and normal is the last iterate's.
+  return done('maxIterations', t);
+}
+
+/** `placed`'s pose set to `start` advanced by `motion` for time t (advancePose's numbers, in place). */
+function moveTo(placed: { shape: Placed['shape']; pose: { position: Vec2Mutable; angle: number } }, start: Pose, motion: Motion, t: number): Placed {
+  placed.pose.position.x = start.position.x + motion.velocity.x * t;
+  placed.pose.position.y = start.position.y + motion.velocity.y * t;
+  placed.pose.angle = start.angle + motion.angularVelocity * t;
+  return placed;
 }
