@@ -34,6 +34,15 @@ test('circle-circle: the worked example, then Resolve leaves the circles touchin
   expect(r['squared-test'].text).toBe('no');
 });
 
+test('circle-circle: the Touching preset, placed with rounding, touches and both tests say no', async ({ page }) => {
+  const id = 'circle-circle';
+  await openFigure(page, id);
+  await press(page, id, 'Touching');
+  await settled(page);
+  const r = await readoutsOnPage(page, id);
+  expect([r['root-test'].text, r['squared-test'].text, r['verdict'].text]).toEqual(['no', 'no', 'touching (p = 0)']);
+});
+
 test('circle-circle: shared half each, both circles move by a quarter and end touching', async ({ page }) => {
   const id = 'circle-circle';
   await openFigure(page, id);
@@ -146,6 +155,16 @@ test('circle-aabb: corner and face by hand; the centre-inside preset gives a neg
   expect(r['normal'].text).toBe('(1.000, 0.000)');
   expect(r['naive-gap'].text).toBe('0.000 u');
   expect(r['naive-distance'].text).toBe('-0.300 u, no direction (wrong)');
+});
+
+test('circle-aabb: the Touching preset, 1.1 − 0.5 against a radius of 0.6, reads touching', async ({ page }) => {
+  const id = 'circle-aabb';
+  await openFigure(page, id);
+  await press(page, id, 'Touching');
+  await settled(page);
+  const r = await readoutsOnPage(page, id);
+  expect(Math.abs(Number(r['distance'].value))).toBeLessThan(1e-12);
+  expect(r['verdict'].text).toBe('touching');
 });
 
 test('circle-aabb: after a drag the distance agrees with the box against a 256-gon circle', async ({ page }) => {

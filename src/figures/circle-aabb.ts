@@ -72,7 +72,7 @@ export default defineFigure<State, CircleAabbDetail>({
       { name: 'normal', label: 'Normal (box → circle)', value: formatVector(d.normal) },
       { name: 'naive-gap', label: 'Clamp alone: ‖B − B_c‖', value: d.naive.gap, unit: 'u' },
       { name: 'naive-distance', label: 'Clamp alone: distance', value: d.region === 'inside' ? `${fixed(d.naive.distance, 3)} u, no direction (wrong)` : `${fixed(d.naive.distance, 3)} u (right)` },
-      { name: 'verdict', label: 'Circle and box', value: d.distance < 0 ? 'overlapping' : 'separated' },
+      { name: 'verdict', label: 'Circle and box', value: d.contact },
     ];
   },
 
@@ -147,7 +147,7 @@ export default defineFigure<State, CircleAabbDetail>({
       pen.arrow(d.closestPoint, b, { color: 'translation', width: 2.5, head: 8 });
       pen.dot(d.closestPoint, 5, { fill: 'feature', stroke: true, color: 'background', width: 1.5 });
       pen.label(d.region === 'inside' ? 'nearest face' : 'B_c', d.closestPoint, { color: 'feature', bold: true, offset: { x: 14, y: 12 } });
-      pen.label(`distance ${fixed(d.distance, 2)}`, b, { color: d.distance < 0 ? 'overlap' : 'apart', bold: true, size: 13, offset: { x: 0, y: pen.view.toPixels(s.circle.radius) + 12 } });
+      pen.label(`distance ${fixed(d.distance, 2)}`, b, { color: d.contact === 'separated' ? 'apart' : 'overlap', bold: true, size: 13, offset: { x: 0, y: pen.view.toPixels(s.circle.radius) + 12 } });
     });
     scene.vertexHandles('world', {
       id: 'A-corner', color: 'shapeA',

@@ -49,7 +49,8 @@ export default defineFigure<State, Derived>({
   caption: `
     <p>Two circles overlap when their centres are closer than the sum of their radii: ‖B − A‖ &lt; r₁ + r₂.
     Both sides are lengths, so both can be squared, and ‖B − A‖² &lt; (r₁ + r₂)² asks the same question without a
-    square root; the readouts run both tests and they always agree. The difference p = ‖B − A‖ − (r₁ + r₂) is the
+    square root; the readouts run both tests and they agree. (At touching, rounding can leave the two sides a hair
+    apart either way, so both count a gap within a billionth of the scene’s size as touching, not overlapping.) The difference p = ‖B − A‖ − (r₁ + r₂) is the
     signed penetration: negative while the circles overlap, zero when they touch, positive across a gap.</p>
     <p>The normal N is the unit direction from A’s centre to B’s; the contact plane is perpendicular to it. The
     blue arrow is the penetration vector P = p N, drawn from the point of A deepest in B to the point of B deepest

@@ -122,7 +122,7 @@ export default defineFigure<State, CircleObbDetail>({
       pen.arrow(d.closestPoint, b, { color: 'translation', width: 2.5, head: 8 });
       pen.dot(d.closestPoint, 5, { fill: 'feature', stroke: true, color: 'background', width: 1.5 });
       pen.label('B_c', d.closestPoint, { color: 'feature', bold: true, offset: { x: 14, y: 12 } });
-      pen.label(`distance ${fixed(d.distance, 2)}`, b, { color: d.distance < 0 ? 'overlap' : 'apart', bold: true, size: 13, offset: { x: 0, y: pen.view.toPixels(s.circle.radius) + 12 } });
+      pen.label(`distance ${fixed(d.distance, 2)}`, b, { color: d.contact === 'separated' ? 'apart' : 'overlap', bold: true, size: 13, offset: { x: 0, y: pen.view.toPixels(s.circle.radius) + 12 } });
       const { min } = pen.view.worldBounds();
       pen.label('B_c moved back: turn by θ, shift', { x: min.x, y: min.y }, { color: 'muted', size: 12, anchor: { x: 0, y: 1 }, offset: { x: 10, y: -8 } });
     });

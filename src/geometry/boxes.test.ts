@@ -61,6 +61,22 @@ describe('circle against boxes', () => {
     expect(r.distance).toBe(-0.75);
   });
 
+  it('gives its verdict under the one touching rule: a circle laid against a face or a corner touches', () => {
+    // The circle figure's Touching preset: centre (0.4, 1.1), radius 0.6, against a box of half height 0.5.
+    const face = circleAabb({ center: vec(0, 0), halfExtents: vec(1, 0.5) }, { center: vec(0.4, 1.1), radius: 0.6 });
+    expect(face.distance).not.toBe(0); // rounding: 1.1 - 0.5 is not 0.6 in binary
+    expect(face.contact).toBe('touching');
+    // At a corner, along a direction whose rounding leaves the gap a hair either side of the radius.
+    fc.assert(fc.property(real(0.05, 2), real(0, Math.PI / 2), (radius, angle) => {
+      const h = vec(0.7, 0.3);
+      const r = circleAabb({ center: vec(0, 0), halfExtents: h }, { center: vec(h.x + radius * Math.cos(angle), h.y + radius * Math.sin(angle)), radius });
+      expect(r.contact).toBe('touching');
+    }));
+    expect(circleAabb({ center: vec(0, 0), halfExtents: vec(1, 1) }, { center: vec(3, 0), radius: 1 }).contact).toBe('separated');
+    expect(circleAabb({ center: vec(0, 0), halfExtents: vec(1, 1) }, { center: vec(1.5, 0), radius: 1 }).contact).toBe('overlapping');
+    expect(circleObb({ pose: { position: vec(0, 0), angle: 0.3 }, halfExtents: vec(1, 1) }, { center: vec(0, 0), radius: 0.1 }).contact).toBe('overlapping');
+  });
+
   it('circle against OBB matches the distance from the centre to the rotated box outline', () => {
     const point = fc.record({ x: real(-4, 4), y: real(-4, 4) });
     fc.assert(fc.property(point, real(0.1, 2), real(0.1, 2), real(-Math.PI, Math.PI), point, real(0, 1), (c, hx, hy, angle, centre, radius) => {

@@ -2,6 +2,7 @@
 
 import type { Circle } from './circles';
 import { GeometryError } from './errors';
+import { type Contact, RELATIVE_TOLERANCE, contactOf, sceneScale } from './tolerances';
 import { type Placed, worldVertices } from './polygon';
 import { assertFinite, assertPlaced, assertPose, assertVector } from './validate';
 import { type Pose, type Vec2, add, clamp, inverseTransformPoint, isFiniteVec, length, rotate, scale, sub, vec } from './vec2';
@@ -96,6 +97,8 @@ export interface CircleBoxOutput {
   readonly normal: Vec2;
   /** distance * normal: move the circle by -mtd to make them touch. */
   readonly mtd: Vec2;
+  /** The verdict under the one touching rule (|distance| within the tolerance of the scene's size). */
+  readonly contact: Contact;
 }
 
 /**
@@ -117,7 +120,7 @@ export function circleAabb(box: Aabb, circle: Circle): CircleBoxOutput {
     const gap = length(away);
     const normal = scale(away, 1 / gap);
     const distance = gap - circle.radius;
-    return { offset, clamped, centerInside, closestPoint, distance, normal, mtd: scale(normal, distance) };
+    return { offset, clamped, centerInside, closestPoint, distance, normal, mtd: scale(normal, distance), contact: circleBoxContact(distance, h, circle.radius, offset) };
   }
   const toFaceX = h.x - Math.abs(offset.x);
   const toFaceY = h.y - Math.abs(offset.y);
@@ -125,7 +128,15 @@ export function circleAabb(box: Aabb, circle: Circle): CircleBoxOutput {
   const normal = useX ? vec(offset.x < 0 ? -1 : 1, 0) : vec(0, offset.y < 0 ? -1 : 1);
   const face = useX ? vec(normal.x * h.x, offset.y) : vec(offset.x, normal.y * h.y);
   const distance = -(useX ? toFaceX : toFaceY) - circle.radius;
-  return { offset, clamped, centerInside, closestPoint: add(box.center, face), distance, normal, mtd: scale(normal, distance) };
+  return {
+    offset, clamped, centerInside, closestPoint: add(box.center, face), distance, normal, mtd: scale(normal, distance),
+    contact: circleBoxContact(distance, h, circle.radius, offset),
+  };
+}
+
+/** contactOf for a circle and a box: the scene is the box's half diagonal, the radius and the centres' offset. */
+function circleBoxContact(distance: number, halfExtents: Vec2, radius: number, offset: Vec2): Contact {
+  return contactOf(distance, RELATIVE_TOLERANCE * sceneScale(length(halfExtents), radius, length(offset)));
 }
 
 export interface Obb { readonly pose: Pose; readonly halfExtents: Vec2 }

@@ -43,6 +43,25 @@ describe('circleContact', () => {
     }), { numRuns: 1000 });
   });
 
+  it('the two tests agree with each other and with the verdict at touching, where rounding puts the centres a hair either way', () => {
+    // B placed rA + rB from A along a direction, as a reader's Touching preset places it: the centre distance and
+    // the sum of radii then differ by a rounding or two, and the strict comparisons alone would split.
+    const direction = fc.double({ min: 0, max: 2 * Math.PI, noNaN: true });
+    fc.assert(fc.property(circle, radius, direction, (a, rb, angle) => {
+      const sum = a.radius + rb;
+      const b = { center: { x: a.center.x + sum * Math.cos(angle), y: a.center.y + sum * Math.sin(angle) }, radius: rb };
+      const c = circleContact(a, b);
+      expect(c.verdict).toBe('touching');
+      expect([c.rootTest, c.squaredTest]).toEqual([false, false]);
+    }), { numRuns: 2000 });
+    // The preset's own numbers: a radius written as the centre distance less the other radius.
+    const preset = circleContact({ center: { x: -1, y: -0.3 }, radius: 1 }, { center: { x: 0.8, y: 0.9 }, radius: Math.hypot(1.8, 1.2) - 1 });
+    expect([preset.verdict, preset.rootTest, preset.squaredTest]).toEqual(['touching', false, false]);
+    // Two points (radius 0) at one place touch, and neither test calls them overlapping.
+    const points = circleContact({ center: { x: 1, y: 1 }, radius: 0 }, { center: { x: 1, y: 1 }, radius: 0 });
+    expect([points.verdict, points.rootTest, points.squaredTest]).toEqual(['touching', false, false]);
+  });
+
   it('throws a GeometryError for a negative or non-finite radius', () => {
     expect(() => circleContact({ center: { x: 0, y: 0 }, radius: -1 }, { center: { x: 0, y: 0 }, radius: 1 })).toThrow(/radius/);
     expect(() => circleContact({ center: { x: NaN, y: 0 }, radius: 1 }, { center: { x: 0, y: 0 }, radius: 1 })).toThrow(/centre/);

@@ -7,9 +7,15 @@ import { type Contact, RELATIVE_TOLERANCE, contactOf, sceneScale } from './toler
 import { type Vec2, addScaled, length, scale, sub } from './vec2';
 
 export interface CircleContactOutput extends CircleCircleOutput {
-  /** |B − A| < rA + rB, with the square root: always equal to `squaredTest`. */
+  /**
+   * |B − A| < rA + rB, with the square root, under the one touching rule: p < −tolerance, so circles that touch
+   * (|p| within the tolerance) say "no" however the rounding fell. True exactly when the verdict is overlapping.
+   */
   readonly rootTest: boolean;
-  /** |B − A|² < (rA + rB)², no square root: the cheap test a game runs first. */
+  /**
+   * |B − A|² < (rA + rB − tolerance)², no square root: the cheap test a game runs first, on the same side of
+   * touching as `rootTest` (compared bare, the two can split where rounding leaves the centres a hair apart).
+   */
   readonly squaredTest: boolean;
   /** Touching when |p| ≤ RELATIVE_TOLERANCE × scene size (the strict tests then say "no"). */
   readonly verdict: Contact;
@@ -38,8 +44,8 @@ export function circleContact(a: Circle, b: Circle): CircleContactOutput {
   const verdict = contactOf(result.distance, tolerance);
   return {
     ...result,
-    rootTest: result.centerDistance < result.radiusSum,
-    squaredTest: result.centerDistanceSquared < result.radiusSumSquared,
+    rootTest: verdict === 'overlapping',
+    squaredTest: result.centerDistanceSquared < Math.max(0, result.radiusSum - tolerance) ** 2,
     verdict,
     concentric: result.centerDistance === 0,
   };
