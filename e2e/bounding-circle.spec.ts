@@ -57,6 +57,17 @@ test('bounding-circle: side by side the spikes are 0.4 apart, and every rule rai
   }
 });
 
+test('bounding-circle: the radius sum is labelled with the rule that made it, as the rule changes', async ({ page }) => {
+  await openFigure(page, id);
+  const label = () => page.locator(`figure[data-figure="${id}"] [data-readout="radius-sum"] dt`).textContent();
+  expect(await label()).toBe('r₁ + r₂ (average)');
+  await press(page, id, 'Side by side');
+  await settled(page);
+  expect(await label()).toBe('r₁ + r₂ (largest)');
+  await chooseRule(page, 'midway');
+  expect(await label()).toBe('r₁ + r₂ (midway)');
+});
+
 test('bounding-circle: with the largest radius, keyboard moves and turns never show a false negative', async ({ page }) => {
   await openFigure(page, id);
   await chooseRule(page, 'largest distance');

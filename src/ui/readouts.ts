@@ -33,7 +33,7 @@ export const formatReadout = (readout: Readout): string => describeReadout(reado
 
 export class ReadoutList {
   readonly element: HTMLDListElement;
-  private readonly items = new Map<string, { value: HTMLElement; root: HTMLElement }>();
+  private readonly items = new Map<string, { term: HTMLElement; value: HTMLElement; root: HTMLElement }>();
   private summary = '';
 
   constructor() {
@@ -56,13 +56,14 @@ export class ReadoutList {
         const root = document.createElement('div');
         root.dataset.readout = readout.name;
         const term = document.createElement('dt');
-        term.textContent = readout.label;
         const value = document.createElement('dd');
         root.append(term, value);
         this.element.append(root);
-        item = { root, value };
+        item = { root, term, value };
         this.items.set(readout.name, item);
       }
+      // A label may name what the state chose (bounding-circle's "r₁ + r₂ (largest)").
+      if (item.term.textContent !== readout.label) item.term.textContent = readout.label;
       const { text, raw, valid } = describeReadout(readout);
       if (item.value.textContent !== text) item.value.textContent = text;
       if (item.root.dataset.value !== raw) item.root.dataset.value = raw;
