@@ -38,7 +38,7 @@ export default defineFigure<State, Derived>({
     { color: 'construction', label: 'Δ = cB − cA and its components' },
     { color: 'overlap', label: 'shadows overlap on this axis (D < 0)' },
     { color: 'apart', label: 'a gap on this axis (D > 0)' },
-    { color: 'translation', label: 'minimum translation of B' },
+    { color: 'translation', label: '−MTV: the minimum translation of B' },
   ],
   caption: `
     <p>An <em>axis-aligned bounding box</em> (AABB) never turns, so it is fully given by its centre and its half
@@ -50,8 +50,10 @@ export default defineFigure<State, Derived>({
     only when <em>both</em> are negative: drag B above A and D<sub>x</sub> stays negative while the boxes come
     apart.</p>
     <p>While they overlap, −D on an axis is how far B must move along it to get out. The shorter of the two is the
-    <em>minimum translation</em> (blue): moving along the other axis would go farther. When the two tie, x is taken.
-    <strong>Apply MTV</strong> moves B by it, and the boxes are left touching. In <strong>B inside A</strong> the
+    <em>minimum translation</em>: moving along the other axis would go farther. When the two tie, x is taken. The
+    readout’s MTV is D on that axis times the normal from A to B, so it points back into A; the blue arrow is
+    B’s way out, −MTV, and
+    <strong>Apply MTV</strong> moves B by it, leaving the boxes touching. In <strong>B inside A</strong> the
     shared stretch of the shadows is B’s own width, yet −D is the distance B must travel to clear A: D measures the
     way out, not the shared length. This recreates the “AABB vs AABB” section of <em>Collision detection for
     dummies</em> (which draws every half extent in red; here each box has its own colour), and answers a reader
@@ -153,7 +155,7 @@ export default defineFigure<State, Derived>({
         const from = c.axis === 'x' ? { x: s.b.x, y: s.b.y - s.b.halfHeight / 2 } : { x: s.b.x - s.b.halfWidth / 2, y: s.b.y };
         const to = { x: from.x - c.mtd.x, y: from.y - c.mtd.y };
         pen.arrow(from, to, { color: 'translation', width: 3, head: 9 });
-        pen.label('MTV', to, { color: 'translation', bold: true, offset: { x: c.axis === 'x' ? 0 : 22, y: c.axis === 'x' ? -14 : 0 } });
+        pen.label('−MTV', to, { color: 'translation', bold: true, offset: { x: c.axis === 'x' ? 0 : 22, y: c.axis === 'x' ? -14 : 0 } });
       }
     });
     for (const [id, color] of [['a', 'shapeA'], ['b', 'shapeB']] as const) {

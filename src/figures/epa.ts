@@ -67,7 +67,8 @@ export default defineFigure<State, Derived>({
   caption: `
     <p>Drag the shapes until they overlap, and step through the expansion. GJK stops as soon as its simplex holds
     the origin: it knows the shapes overlap, not by how much. EPA, the <em>expanding polytope algorithm</em> (van den
-    Bergen), starts from that triangle. It takes the polygon’s edge nearest the origin and asks B − A for its support
+    Bergen), starts from that triangle, widened by B − A’s support points along ±x and ±y so that even a flat
+    simplex (shapes barely touching) gives it a polygon to grow: its first step usually shows more corners than three. It takes the polygon’s edge nearest the origin and asks B − A for its support
     point along that edge’s outward normal. If the support point lies on the edge’s line, the edge is part of
     B − A’s outline and its distance from the origin is the depth. If it lies beyond, it is added and the polygon
     grows. The depth estimate only grows, and for polygons it ends exactly on B − A’s nearest edge.</p>

@@ -53,15 +53,16 @@ export default defineFigure<State, Derived>({
   legend: [
     { color: 'shapeA', label: 'the point (x, y)' },
     { color: 'translation', label: 'exact distance and its circle' },
-    { color: 'feature', label: 'where the fast distance reads the same (an octagon); extremes of the error' },
+    { color: 'feature', label: 'where the fast distance reads your exact distance (an octagon); extremes of the error' },
     { color: 'muted', label: 'the ±3.5 % the book claims (dashed)' },
   ],
   caption: `
     <p>Drag the point. LaMothe’s chapter on collision (<em>Tricks of the Windows Game Programming Gurus</em>,
     the section on the fast distance function) estimates the length of (x, y) without a square root: take the larger of
     |x| and |y| and add 5/16 of the smaller, which its routine writes as shifts and adds. The blue circle is every point
-    at the exact distance of yours; the orange octagon is every point at the same <em>approximate</em> distance. Where the
-    octagon bulges outside the circle the estimate reads short, where it dips inside it reads long.</p>
+    at the exact distance of yours; the orange octagon is every point whose <em>approximate</em> distance is that same
+    number. Where the octagon bulges outside the circle the estimate reads short, where it dips inside it reads long, and
+    where the two meet (on the axes) it is exact.</p>
     <p>The second plot is the error in percent for every direction. It is zero along the axes, a maximum of
     +4.77 % at 17.35° (tan = 5/16) and its mirror images, and a minimum of −7.19 % on the diagonals. The book says
     3.5 %: that is not this formula’s error. Nor is the formula a Taylor series, as the book says; it is a straight-line
@@ -76,7 +77,7 @@ export default defineFigure<State, Derived>({
 
   derive(state) {
     const at = fastDistanceAt(state.point);
-    return { at, octagon: at.approximate > 0 ? fastDistanceIsoCurve(at.approximate) : [] };
+    return { at, octagon: at.exact > 0 ? fastDistanceIsoCurve(at.exact) : [] };
   },
 
   readouts(state, d) {
@@ -129,7 +130,9 @@ export default defineFigure<State, Derived>({
       pen.polyline(CURVE, { color: 'feature', width: 2 });
       for (const e of EXTREMES) pen.dot(plotPoint(e.angle, e.relativeError), 4, { fill: 'feature' });
       pen.label(percent(BOUNDS.max), plotPoint(EXTREMES[0].angle, BOUNDS.max), { color: 'feature', size: 10, offset: { x: 8, y: -10 } });
-      pen.label(percent(BOUNDS.min), plotPoint(EXTREMES[1].angle, BOUNDS.min), { color: 'feature', size: 10, offset: { x: 0, y: 12 } });
+      // Right of the last minimum's dot (315°), clear of the curve and of the degree marks below.
+      const lastMinimum = EXTREMES.reduce((last, e) => (e.relativeError < 0 && e.angle > last.angle ? e : last), EXTREMES[1]);
+      pen.label(percent(BOUNDS.min), plotPoint(lastMinimum.angle, BOUNDS.min), { color: 'feature', size: 10, anchor: { x: 0, y: 0.5 }, offset: { x: 8, y: 0 } });
       if (d.at.exact > 0) {
         pen.segment(plotPoint(d.at.angle, -0.08), plotPoint(d.at.angle, 0.06), { color: 'shapeA', width: 1.5 });
         pen.dot(plotPoint(d.at.angle, d.at.relativeError), 5, { fill: 'shapeA' });
