@@ -85,7 +85,7 @@ export default defineFigure<State, Derived>({
     { color: 'shapeB', label: 'object B and its AABB (dashed)' },
     { color: 'feature', label: 'the vertices that set A’s box, side by side' },
     { color: 'muted', label: 'vertices inside the hull: they never set a side' },
-    { color: 'construction', label: 'the box that holds both boxes' },
+    { color: 'construction', label: 'the box that holds both boxes (drawn just outside it)' },
   ],
   caption: `
     <p>An axis-aligned box is built by running through the vertices, turned into the world, and keeping the least and
@@ -95,7 +95,7 @@ export default defineFigure<State, Derived>({
     corner sets each side right now. Drag A’s corners to make an object of your own: any outline whose edges do not
     cross.</p>
     <p>A reader under the article pointed out that a vertex in a dent can never set a side, at any angle: only the
-    corners of the convex hull (the outline A’s press area follows) can. Tick <strong>scan hull only</strong> and the
+    corners of its convex hull can. Tick <strong>scan hull only</strong> and the
     loop visits fewer vertices and finds the same box every time. The dashed construction box holds both boxes, as
     a tree of boxes does for a group of objects; drag B away and see how much empty space it then holds.</p>`,
   initialState,
@@ -156,7 +156,9 @@ export default defineFigure<State, Derived>({
     scene.layer('world', (pen, s, d) => {
       pen.grid(1);
       const box = s.hullOnly ? d.hullScan : d.all;
-      pen.polygon(boxCorners(d.combined), { color: 'construction', width: 1.5, dash: 8 });
+      // Drawn 5 px outside the box it is, so it never hides under the edges it shares with A's and B's boxes.
+      const pad = pen.view.toWorldLength(5), c = d.combined;
+      pen.polygon(boxCorners({ center: c.center, halfExtents: { x: c.halfExtents.x + pad, y: c.halfExtents.y + pad } }), { color: 'construction', width: 2, dash: 10 });
       pen.polygon(boxCorners(d.b), { color: 'shapeB', width: 1.5, dash: 5 });
       pen.polygon(boxCorners(box), { color: 'shapeA', width: 1.5, dash: 5 });
       pen.polygon(d.all.world, { color: 'shapeA', width: 2, fill: 'shapeA', fillAlpha: 0.18 });
