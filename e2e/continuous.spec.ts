@@ -195,6 +195,18 @@ test.describe('conservative-advancement', () => {
     expect(readouts['t'].text).toBe(readouts['exact-t'].text);
   });
 
+  test('head-on circles: the first step lands on the time of impact, 1/2, as the caption says', async ({ page }) => {
+    await openFigure(page, id);
+    await press(page, id, 'Head-on');
+    await settled(page);
+    await setNumber(page, id, 'iteration', 1);
+    const readouts = await readoutsOnPage(page, id);
+    // A at (-3, 0), B at (0, 0), radii 0.5 each, speed 4: d = 2, r·n = 4, next t = 2 / 4.
+    expect(readouts['k'].text).toBe('I1 of 2');
+    expect(Number(readouts['k-next'].value)).toBe(0.5);
+    expect(Number(readouts['t'].value)).toBe(0.5);
+  });
+
   test('regular polygons: the last iteration’s t equals linearCast’s t on the state read back', async ({ page }) => {
     const start = { shape: 'polygons', a: { x: -2.5, y: 0.2, radius: 0.6 }, b: { x: 0.4, y: 0.7, radius: 0.8 }, vx: 4.5, vy: 0.3 };
     await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify(start))}`);

@@ -132,7 +132,8 @@ export default defineFigure<State, Derived>({
     Bergen’s cast, on two circles as there); that figure draws the estimate black, the nearest point green and the
     crossing red.</p>
     <p>Each estimate is safe (the shapes are still apart there) and the last one lands on the true time of impact,
-    shown beside it as <em>exact t</em>. Head-on, the first step is already exact. Grazing, the steps shrink and
+    shown beside it as <em>exact t</em>. Press <strong>Head-on</strong>: with circles the first step is
+    already exact. Grazing, the steps shrink and
     the count grows: a distance tolerance of 10⁻⁴ then leaves an error in t near its square root, since near a
     tangent the gap closes only quadratically. If r·n is 0 or less, the estimate is not approaching: a miss, not a
     reason to flip the sign.</p>`,
@@ -191,6 +192,8 @@ export default defineFigure<State, Derived>({
       restart({ ...s, a: { x: -3, y: 0, radius: 0.5 }, b: { x: 0, y: 0.6, radius: 0.5, ...b }, vx: 4, vy: 0, maxIterations: 64, ...extra });
     // B 0.6 off A's line: contact when |(3 - 4t, 0.6)| = 1, t = (3 - 0.8) / 4 = 0.55.
     panel.button('Oblique', preset({}));
+    // B on A's line: contact when 3 - 4t = 1, t = 1/2, which the first step reaches, d / (r·n) = 2 / 4.
+    panel.button('Head-on', preset({ y: 0 }));
     // B 1 off the line, the sum of the radii: A only touches B in passing, at t = 3/4.
     panel.button('Grazing (tangent)', preset({ y: 1 }));
     panel.button('Miss', preset({ y: 1.2 }));
