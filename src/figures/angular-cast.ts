@@ -84,18 +84,18 @@ export default defineFigure<State, Derived>({
     Once shapes turn, B − A no longer just slides: it changes shape as it goes, and a single ray cannot find the
     contact. Conservative advancement asks a safe question instead. At the current time it measures the distance
     d and the normal n; no point of A can close on B faster than the bound
-    <em>r·n + r<sub>A</sub>|ω<sub>A</sub>| + r<sub>B</sub>|ω<sub>B</sub>|</em>: the closing speed of the centres along
-    n, plus the fastest any point of a turning shape moves, its farthest corner’s distance r times its spin ω (an
+    <em>v·n + r<sub>A</sub>|ω<sub>A</sub>| + r<sub>B</sub>|ω<sub>B</sub>|</em>: the closing speed of the centres along
+    n (v is A’s velocity less B’s), plus the fastest any point of a turning shape moves, its farthest corner’s distance r times its spin ω (an
     arc’s length is angle times radius). So nothing can touch before d divided by that bound: advance there and
     measure again. This recreates the last demo of Paul Firth’s “Collision detection for dummies” (its section
     “Continuous Angular/Linear”): Erwin Coumans’s time of impact, with A turned 90° over the step.</p>
     <p>Scrub through the iterations: each faint A is one safe time, and each outline in the second view is B − A at that
     time, closing in on the origin. The bound needs ω in <strong>radians</strong> per step. The panel shows degrees
     for reading, but 90 typed into the bound where π/2 belongs makes the turning term 57 times too large, and the
-    steps nearly that much too small: hundreds of iterations where a dozen would do.</p>
+    steps nearly that much too small: for the source’s 90° turn, 411 iterations where 14 do.</p>
     <p>When the bound is loose (a long shape spinning fast close to another) the steps get tiny, so the loop has an
     iteration limit and reports when it gives up instead of looping on (<strong>Slow convergence</strong>). A
-    negative r·n alone is not a reason to stop: the spin may still bring the shapes together. When the whole bound
+    negative v·n alone is not a reason to stop: the spin may still bring the shapes together. When the whole bound
     is 0 or less, the gap cannot close and the answer is a miss. Try <strong>Rotational tunnelling</strong> with
     and without <strong>ignore rotation</strong>: both ends of the step are clear, and only the turn in between
     meets the box. <strong>Box2D’s testbed case</strong> (its time-of-impact scene, a tenth of the size): a small
@@ -141,10 +141,10 @@ export default defineFigure<State, Derived>({
       { name: 'k-t', label: 't at this iteration', value: it.t },
       { name: 'k-distance', label: 'Distance d', value: it.distance, unit: 'u', digits: 4 },
       { name: 'k-normal', label: 'Normal n (A → B)', value: formatVector(it.normal) },
-      { name: 'k-closing', label: 'Closing speed r·n', value: it.closingSpeed },
+      { name: 'k-closing', label: 'Closing speed v·n', value: it.closingSpeed },
       { name: 'k-reach-a', label: 'rA·|ωA|', value: it.reachA },
       { name: 'k-reach-b', label: 'rB·|ωB|', value: it.reachB },
-      { name: 'k-step', label: 'Δt = d / (r·n + rA|ωA| + rB|ωB|)', value: it.step, digits: 4 },
+      { name: 'k-step', label: 'Δt = d / (v·n + rA|ωA| + rB|ωB|)', value: it.step, digits: 4 },
       { name: 'distances', label: 'd at each iteration', value: cast.iterations.slice(0, 8).map((i) => fixed(i.distance)).join(', ') + (count > 8 ? ', …' : '') },
       { name: 'radii', label: 'rA, rB (farthest corner)', value: `${fixed(d.a.shape.radius)}, ${fixed(d.b.shape.radius)}` },
     ];
