@@ -19,8 +19,8 @@ test('bounding-box: the cross overlaps, the intervals say so, and no corner of e
   expect(polygonDistance(placed(s.a), placed(s.b)).distance).toBeCloseTo(-2.3, 9);
   const readouts = await readoutsOnPage(page, id);
   expect(readouts['exact'].text).toBe('overlapping');
-  expect(readouts['intervals'].text).toBe('meet: right (both say they meet)');
-  expect(readouts['corners'].text).toBe('apart: wrong: false negative');
+  expect(readouts['intervals'].text).toBe('says meet: right');
+  expect(readouts['corners'].text).toBe('says apart: wrong (a false negative)');
 });
 
 test('bounding-box: the book’s loop started at 0 stretches the box of a shape whose centre lies outside it', async ({ page }) => {

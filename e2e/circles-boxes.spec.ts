@@ -205,7 +205,7 @@ test('circle-obb: the box at 30°: box-space centre, clamp and world closest poi
   r = await readoutsOnPage(page, id);
   const turn = (-5 * Math.PI) / 180;
   const turned = { x: local.x * Math.cos(turn) - local.y * Math.sin(turn), y: local.x * Math.sin(turn) + local.y * Math.cos(turn) };
-  expect(r['box-angle'].text).toBe('35.0 °');
+  expect(r['box-angle'].text).toBe('35.0°');
   expect(r['local-center'].text).toBe(`(${turned.x.toFixed(3)}, ${turned.y.toFixed(3)})`);
 });
 

@@ -29,7 +29,7 @@ interface Derived {
 }
 
 const VERDICT_TEXT = {
-  hit: 'right (both say they meet)', miss: 'right (both say apart)', 'false-positive': 'wrong: false positive', 'false-negative': 'wrong: false negative',
+  hit: 'right', miss: 'right', 'false-positive': 'wrong (a false positive)', 'false-negative': 'wrong (a false negative)',
 } as const;
 
 const bar = (halfWidth: number, halfHeight: number) => [
@@ -101,8 +101,8 @@ export default defineFigure<State, Derived>({
       { name: 'area-ratio-a', label: 'A: own-frame world box / tight box (area)', value: boxArea(d.ownA.box) / boxArea(test.boxA) },
       { name: 'box-b', label: 'B’s box (turned vertices)', value: size(test.boxB) },
       { name: 'exact', label: 'Polygons (exact)', value: test.contact },
-      { name: 'intervals', label: 'Interval test', value: `${test.intervals ? 'meet' : 'apart'}: ${VERDICT_TEXT[test.verdict]}` },
-      { name: 'corners', label: 'Corner-inside test', value: `${test.corners ? 'meet' : 'apart'}: ${VERDICT_TEXT[test.cornerVerdict]}` },
+      { name: 'intervals', label: 'Interval test', value: `says ${test.intervals ? 'meet' : 'apart'}: ${VERDICT_TEXT[test.verdict]}` },
+      { name: 'corners', label: 'Corner-inside test', value: `says ${test.corners ? 'meet' : 'apart'}: ${VERDICT_TEXT[test.cornerVerdict]}` },
     ];
   },
 

@@ -88,8 +88,9 @@ export default defineFigure<State, Derived>({
   ],
   caption: `
     <p>Before testing two detailed shapes exactly, a game can ask a cheaper question: do circles around them meet?
-    Two circles meet when the distance between their centres is at most the sum of their radii, which costs a
-    subtraction, a multiplication and a comparison (square both sides and no root is needed). This recreates the
+    Two circles meet when the distance between their centres is at most the sum of their radii, which in 2D costs
+    two subtractions, two additions, three multiplications and a comparison: (x₂ − x₁)² + (y₂ − y₁)² against
+    (r₁ + r₂)², squared on both sides so that no root is needed. This recreates the
     bounding circles of André LaMothe’s section on polygon collision (its Figure 8.38), where the radius is the
     distance from the centre to the vertices, taken one of three ways: their <em>average</em>, the <em>largest</em>,
     or <em>midway</em> between the two. The grey spokes are those distances; the three circles are drawn together,

@@ -187,8 +187,8 @@ export default defineFigure<State, Derived>({
     <p>A game world holds many shapes, and an exact test on every pair costs n(n − 1)/2 tests: 7,140 pairs for 120
     shapes, 124,750 for 500. Most pairs are far apart, and their axis-aligned boxes say so at the price of four
     comparisons. Paul Firth’s “Collision detection for dummies” names this use of the AABB: a cheap overlap check for
-    broad overlap first, the expensive fine-grained check later. Here the exact test (the signed distance, under the
-    article’s one touching rule) runs only on the pairs whose boxes meet. Drag shape A into the crowd (Q and E turn it),
+    broad overlap first, the expensive fine-grained check later. Here the exact test (the signed distance, with a gap
+    within a billionth of the scene’s size counted as touching) runs only on the pairs whose boxes meet. Drag shape A into the crowd (Q and E turn it),
     or press <strong>Play</strong> to set the others drifting, and compare the two counts under the drawing.</p>
     <p>Testing every pair of boxes is still n(n − 1)/2 tests. A <em>sort and sweep</em> sorts the boxes by their left
     side and walks the list once: a box can only meet the boxes that start before it ends, so each box is tested against

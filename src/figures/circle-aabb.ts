@@ -71,7 +71,7 @@ export default defineFigure<State, CircleAabbDetail>({
       { name: 'distance', label: 'Signed distance', value: d.distance, unit: 'u' },
       { name: 'normal', label: 'Normal (box → circle)', value: formatVector(d.normal) },
       { name: 'naive-gap', label: 'Clamp alone: ‖B − B_c‖', value: d.naive.gap, unit: 'u' },
-      { name: 'naive-distance', label: 'Clamp alone: distance', value: d.region === 'inside' ? `${fixed(d.naive.distance, 3)} u, no direction (wrong)` : `${fixed(d.naive.distance, 3)} u (right)` },
+      { name: 'naive-distance', label: 'Clamp alone: distance', value: d.region === 'inside' ? `${fixed(d.naive.distance, 3)} u, no direction (wrong)` : `${fixed(d.naive.distance, 3)} u (right: the centre is outside)` },
       { name: 'verdict', label: 'Circle and box', value: d.contact },
     ];
   },

@@ -70,7 +70,7 @@ export default defineFigure<State, CircleObbDetail>({
       { name: 'closest', label: 'B_c moved back (world)', value: formatVector(d.closestPoint) },
       { name: 'distance', label: 'Signed distance', value: d.distance, unit: 'u' },
       { name: 'normal', label: 'Normal (world, box → circle)', value: formatVector(d.normal) },
-      { name: 'naive-direction', label: 'Unit D of the clamp alone', value: d.local.naive.direction ? formatVector(d.local.naive.direction) : '0/0: none (centre inside)' },
+      { name: 'naive-direction', label: 'Unit D of the clamp alone (box space)', value: d.local.naive.direction ? formatVector(d.local.naive.direction) : '0/0: none (centre inside)' },
     ];
   },
 

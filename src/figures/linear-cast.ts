@@ -71,7 +71,7 @@ export default defineFigure<State, Derived>({
     shape, turn them by their knobs, and drag the tip of A’s arrow. The faint copy A′ is where A first touches B,
     and the blue dot and arrow are the contact point and the normal there.</p>
     <p>In the second view, the same question in configuration space. Moving A by r moves B − A by −r, so the shapes
-    first touch when the point r·t, travelling out from the origin, reaches the outline of B − A: a ray cast
+    first touch when the point t r, travelling out from the origin, reaches the outline of B − A: a ray cast
     against one polygon. The ray can only enter through an edge that faces it; edges facing away (drawn faint
     and dashed) are skipped without a test. The time of impact is where the ray crosses the last edge it enters
     before it leaves through any other.</p>
@@ -107,7 +107,7 @@ export default defineFigure<State, Derived>({
       { name: 'state', label: 'State', value: stateText[cast.state] },
       { name: 't', label: 'Time of impact t', value: hit ? cast.t : null },
       { name: 'ray', label: 'Ray r = vA − vB', value: formatVector({ x: state.vx, y: state.vy }) },
-      { name: 'hit-point', label: 'Hit point r·t', value: cast.ray.hitPoint && hit ? formatVector(cast.ray.hitPoint) : '—' },
+      { name: 'hit-point', label: 'Hit point t r', value: cast.ray.hitPoint && hit ? formatVector(cast.ray.hitPoint) : '—' },
       { name: 'normal', label: 'Normal at impact (A → B)', value: hit ? formatVector(cast.normal) : '—' },
       { name: 'edges', label: 'Edges of B − A: facing the ray / skipped', value: `${front} / ${d.edges.length - front}` },
       { name: 'gap-at-t', label: 'Distance from A′ to B', value: d.contact ? d.contact.distance : null, unit: 'u' },
@@ -193,7 +193,7 @@ export default defineFigure<State, Derived>({
       if (d.cast.state === 'hit' && d.cast.ray.hitPoint) {
         pen.segment(origin, d.cast.ray.hitPoint, { color: 'translation', width: 3.5 });
         pen.dot(d.cast.ray.hitPoint, 5.5, { fill: 'translation' });
-        pen.label(`r·t, t = ${fixed(d.cast.t, 3)}`, d.cast.ray.hitPoint, { color: 'translation', size: 12, offset: { x: 12, y: 14 }, anchor: { x: 0, y: 0.5 } });
+        pen.label(`t r, t = ${fixed(d.cast.t, 3)}`, d.cast.ray.hitPoint, { color: 'translation', size: 12, offset: { x: 12, y: 14 }, anchor: { x: 0, y: 0.5 } });
       }
       pen.dot(origin, 5, { fill: 'origin' });
       pen.label('origin', origin, { color: 'muted', size: 11, offset: { x: -8, y: 8 }, anchor: { x: 1, y: 0 } });

@@ -52,7 +52,8 @@ export default defineFigure<State, Derived>({
     point of A. Slide B around and the difference slides with it; turn either box and it changes shape.</p>
     <p>The boxes overlap exactly when the difference contains the origin (the black dot in the middle of that
     view). The blue line runs from the origin to the nearest point of the difference’s outline: its length is
-    the distance between the boxes, negative while they overlap, and moving B back along it by that much
+    how far apart the boxes are, or how deep they overlap (the signed distance, negative then), and moving B back
+    along it by that much
     leaves the boxes just touching. Each edge of the difference is an edge of one box moved by a corner of the
     other. B’s edges appear as they are (green); A’s edges appear turned half a turn (red), because A enters
     the difference with a minus sign.</p>

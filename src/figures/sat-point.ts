@@ -81,7 +81,7 @@ export default defineFigure<State, Derived>({
   readouts(_state, d) {
     return [
       { name: 'verdict', label: 'Point', value: d.test.inside ? 'inside' : 'outside' },
-      { name: 'axes-checked', label: 'Axes an early exit checks', value: `${d.test.axesChecked} of ${d.test.axes.length}` },
+      { name: 'axes-checked', label: 'Axes checked before an early exit', value: `${d.test.axesChecked} of ${d.test.axes.length}` },
       { name: 'dots', label: 'Verdict per axis', value: d.test.axes.map((a) => (a.inside ? '✓' : '✗')).join(' ') },
       ...d.test.axes.map((a, i) => ({
         name: `axis-${i}`, label: `Axis ${i}: interval ∋ point?`,

@@ -30,6 +30,7 @@ describe('readout numbers', () => {
     expect(formatReadout({ name: 'd', label: 'D', value: 0.5, unit: 'u', digits: 2 })).toBe('0.50 u');
     expect(formatReadout({ name: 'v', label: 'V', value: { x: 1, y: -2 }, digits: 1 })).toBe('(1.0, -2.0)');
     expect(formatReadout({ name: 'b', label: 'B', value: true })).toBe('yes');
+    expect(formatReadout({ name: 'a', label: 'A', value: 30, unit: '°', digits: 1 })).toBe('30.0°');
     expect(formatReadout({ name: 'n', label: 'N', value: null })).toBe('—');
     expect(describeReadout({ name: 'v', label: 'V', value: { x: 1, y: -2 } }).raw).toBe('1,-2');
   });

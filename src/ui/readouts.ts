@@ -13,7 +13,8 @@ const MISSING = '—';
 
 export function describeReadout(readout: Readout): ReadoutText {
   const { value, digits = 3, unit } = readout;
-  const withUnit = (text: string) => (unit ? `${text} ${unit}` : text);
+  // Degrees sit on the number (30.0°), as the figures write them in their labels; other units after a space.
+  const withUnit = (text: string) => (unit ? `${text}${unit === '°' ? '' : ' '}${unit}` : text);
   if (value === null) return { text: MISSING, raw: 'null', valid: true };
   if (typeof value === 'boolean') return { text: value ? 'yes' : 'no', raw: String(value), valid: true };
   if (typeof value === 'string') {
