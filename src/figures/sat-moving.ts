@@ -52,6 +52,8 @@ interface Derived {
   readonly missedInTrail: number;
   /** Width of B − A along the relative motion: a step longer than this may have no end in contact. */
   readonly widthAlongMotion: number | null;
+  /** Seconds from the start to the latest contact the continuous check found in the recent steps; null for none. */
+  readonly latestImpact: number | null;
 }
 
 const shapeA: ConvexPolygon = makeBox(0.25, 0.25);
@@ -61,8 +63,11 @@ const MAX_STEPS = 400;
 /** The velocity arrow shows where a body goes in this many seconds, at the chosen speed. */
 const ARROW_SECONDS = 0.25;
 const VELOCITY_LIMIT = 40;
-/** World units from the centre past which a body is out of sight in every layout (the view shows at most about ±7 across). */
-const VIEW_REACH = 8;
+/**
+ * World units from the centre past which a body is out of sight in the narrowest layout (a phone's view shows about
+ * ±3.6 across; a wide one about ±7): a run ends there, so that no layout is left stepping a body it cannot show.
+ */
+const VIEW_REACH = 4;
 
 const initialState = (): State => ({
   a: { x: -2.4, y: -0.4, angle: 0, vx: 5, vy: 0.6, omega: 2 },
@@ -155,18 +160,21 @@ export default defineFigure<State, Derived>({
       const along = minkowskiDifference(bodyA, bodyB).vertices.map((v) => dot(v, relative) / speed);
       widthAlongMotion = Math.max(...along) - Math.min(...along);
     }
-    return { bodyA, bodyB, trail, last: trail[trail.length - 1] ?? null, missedInTrail: trail.filter((t) => t.impact).length, widthAlongMotion };
+    // The latest contact the continuous check found among the recent steps (the drawing keeps showing it).
+    const hitStep = [...trail].reverse().find((t) => t.cast?.state === 'hit');
+    const latestImpact = hitStep ? (hitStep.index - 1 + hitStep.cast!.t) * state.timeStep : null;
+    return { bodyA, bodyB, trail, last: trail[trail.length - 1] ?? null, missedInTrail: trail.filter((t) => t.impact).length, widthAlongMotion, latestImpact };
   },
 
   readouts(state, d) {
     const last = d.last;
     const cast = last?.cast;
     return [
-      { name: 'steps', label: 'Steps', value: Math.round(state.steps), digits: 0 },
+      { name: 'steps', label: 'Steps', value: runIsOver(state, Math.round(state.steps)) ? `${Math.round(state.steps)} (the run is over: Back to the start)` : Math.round(state.steps), digits: 0 },
       { name: 'time', label: 'Simulated time', value: Math.round(state.steps) * state.timeStep, unit: 's', digits: 2 },
       { name: 'discrete', label: 'Discrete check (last step)', value: last ? (last.discreteHit ? 'overlap' : 'no contact') : '—' },
       { name: 'continuous', label: 'Continuous check (last step)', value: !state.continuous ? 'off' : cast ? (cast.state === 'hit' ? `hit at t = ${fixed(cast.t, 3)} of the step` : cast.state) : '—' },
-      { name: 'toi', label: 'Time of impact', value: cast && cast.state === 'hit' ? (Math.round(state.steps) - 1 + cast.t) * state.timeStep : null, unit: 's' },
+      { name: 'toi', label: 'Time of impact (latest found)', value: d.latestImpact, unit: 's' },
       { name: 'missed', label: 'Missed by the discrete check (recent steps)', value: d.missedInTrail, digits: 0 },
       { name: 'travel', label: 'A moves per step', value: Math.hypot(state.a.vx, state.a.vy) * state.speed * state.timeStep, unit: 'u' },
       { name: 'width', label: 'B and A together along the motion (width of B − A)', value: d.widthAlongMotion, unit: 'u' },
@@ -175,7 +183,8 @@ export default defineFigure<State, Derived>({
 
   controls(panel) {
     panel.button('Play / pause', (s) => ({ ...s, playing: !s.playing, elapsed: 0 }));
-    panel.button('Step', (s) => ({ ...s, steps: Math.min(MAX_STEPS, s.steps + 1), playing: false }));
+    // Once a body has left the view for good, a step shows nothing more (the steps readout says so).
+    panel.button('Step', (s) => (runIsOver(s, Math.round(s.steps)) ? { ...s, playing: false } : { ...s, steps: Math.round(s.steps) + 1, playing: false }));
     panel.button('Back to the start', restart);
     panel.number('time step', { min: 0.005, max: 0.5, step: 0.005, unit: 's', get: (s) => s.timeStep, set: (s, v) => restart({ ...s, timeStep: v }) });
     panel.number('speed', { min: 0.1, max: 10, step: 0.1, unit: '×', get: (s) => s.speed, set: (s, v) => restart({ ...s, speed: v }) });
