@@ -2,7 +2,7 @@
 // push, the impulse, and what Apply leaves behind.
 
 import { expect, test } from '@playwright/test';
-import { openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage } from './helpers';
 import { makeBox, polygonDistance } from '../src/geometry';
 
 const id = 'resolve';
@@ -52,7 +52,7 @@ test('resolve: Apply leaves the shapes touching and separating; against a static
   expect(readouts['contact'].text).toBe('touching');
   expect(Number(readouts['normal-speed'].value)).toBeGreaterThan(0);
   await press(page, id, 'Static wall');
-  await press(page, id, 'e = 0');
+  await setNumber(page, id, 'restitution e', 0);
   await settled(page);
   s = await stateOnPage<State>(page, id);
   expect(s.a.isStatic).toBe(true);
@@ -62,4 +62,19 @@ test('resolve: Apply leaves the shapes touching and separating; against a static
   await settled(page);
   readouts = await readoutsOnPage(page, id);
   expect(Math.abs(Number(readouts['normal-speed'].value))).toBeLessThan(1e-9);
+});
+
+test('resolve: after an Apply, the e presets bring back the opening pair as it meets, so there is a bounce to see', async ({ page }) => {
+  await openFigure(page, id);
+  const opening = await stateOnPage<State>(page, id);
+  await press(page, id, 'Apply');
+  await settled(page);
+  for (const [preset, e] of [['e = 1', 1], ['e = 0', 0]] as const) {
+    await press(page, id, preset);
+    await settled(page);
+    const s = await stateOnPage<State>(page, id);
+    expect({ ...s, restitution: opening.restitution }).toEqual(opening);
+    expect(s.restitution).toBe(e);
+    expect(Number((await readoutsOnPage(page, id))['impulse'].value)).toBeGreaterThan(0);
+  }
 });

@@ -75,7 +75,7 @@ export default defineFigure<State, Derived>({
   id: 'resolve',
   title: 'Resolving a collision: share the way out, then bounce',
   height: 440,
-  views: [{ id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 5.5 }],
+  views: [{ id: 'world', title: 'World', center: { x: 0, y: 0.1 }, span: 4.6 }],
   legend: [
     { color: 'shapeA', label: 'A, its velocity (solid; arrows show half a second) and after the impulse (dashed); faint: where the push leaves it' },
     { color: 'shapeB', label: 'B, the same' },
@@ -153,8 +153,10 @@ export default defineFigure<State, Derived>({
       a: box(-0.8, 0, 0, 0.8, 0.8, 1, 0, 8),
       b: box(0.4, 0.1, 0, 0.4, 0.4, -1, 0, 1),
     }));
-    presets.button('e = 0: they stop approaching', (s) => ({ ...s, restitution: 0 }));
-    presets.button('e = 1: a perfect bounce', (s) => ({ ...s, restitution: 1 }));
+    // The opening pair as it first meets (an Apply before leaves it already parting, with nothing to show), at
+    // either end of the restitution's range.
+    presets.button('e = 0: they stop approaching', () => ({ ...initialState(), restitution: 0 }));
+    presets.button('e = 1: a perfect bounce', () => ({ ...initialState(), restitution: 1 }));
   },
 
   draw(scene) {
