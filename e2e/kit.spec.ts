@@ -229,3 +229,20 @@ test('the panel brings no style sheet of its own: lil-gui’s styles and font co
   expect(sheets.fontFaces.every((href) => href !== 'inline')).toBe(true);
   expect(sheets.titleFont).toContain('lil-gui');
 });
+
+test('a link that puts a shape out of sight brings it back into view and says so; a link in view is taken as it is', async ({ page }) => {
+  const id = 'minkowski-obb';
+  const status = page.locator(`figure[data-figure="${id}"] .figure-status`);
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent('{"b":{"x":15,"y":0.2}}')}`);
+  await settled(page);
+  await expect(status).toContainText('moved back into view');
+  const far = await stateOnPage<{ b: { x: number; y: number } }>(page, id);
+  // The world view reaches about 2.6 to the right of the origin here; B (half extents 0.75 by 0.5) stops inside it.
+  expect(far.b.x).toBeGreaterThan(1);
+  expect(far.b.x).toBeLessThan(2.6);
+  expect(far.b.y).toBe(0.2);
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent('{"b":{"x":1.6,"y":0.2,"angle":0.8}}')}`);
+  await settled(page);
+  expect((await stateOnPage<{ b: { x: number; y: number; angle: number } }>(page, id)).b).toMatchObject({ x: 1.6, y: 0.2, angle: 0.8 });
+  await expect(status).not.toContainText('out of sight');
+});

@@ -82,6 +82,24 @@ test('sat-polygons: with B inside A, the depth along an axis exceeds the interva
   expect(after['verdict'].text).toBe('touching');
 });
 
+test('sat-polygons: one axis can be shown alone, from the panel or a link, and a link naming no axis gets a note', async ({ page }) => {
+  const id = 'sat-polygons';
+  await openFigure(page, id);
+  const select = page.locator(`figure[data-figure="${id}"] .figure-panel .lil-controller`).filter({ hasText: 'axis shown' }).locator('select');
+  const before = await readoutsOnPage(page, id);
+  await select.selectOption({ label: 'A’s edge 1' });
+  await settled(page);
+  expect((await stateOnPage<{ axis: string }>(page, id)).axis).toBe('A1');
+  // Showing one axis changes the drawing only: the verdict and every axis's numbers stay as they were.
+  expect(await readoutsOnPage(page, id)).toEqual(before);
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent('{"axis":"B2"}')}`);
+  expect((await stateOnPage<{ axis: string }>(page, id)).axis).toBe('B2');
+  expect(await select.evaluate((e) => (e as HTMLSelectElement).selectedOptions[0].textContent)).toBe('B’s edge 2');
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent('{"axis":"C7"}')}`);
+  await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).toContainText('axis');
+  expect((await stateOnPage<{ axis: string }>(page, id)).axis).toBe('all');
+});
+
 test('sat-polygons: Show B − A adds the configuration-space view and takes it away', async ({ page }) => {
   const id = 'sat-polygons';
   await openFigure(page, id);

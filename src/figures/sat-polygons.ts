@@ -18,6 +18,8 @@ interface State {
   readonly size: 'normal' | 'small';
   readonly showMinkowski: boolean;
   readonly follow: boolean;
+  /** The axis drawn alone with its projections ('A0' for A's edge 0, …), or 'all'. */
+  readonly axis: AxisChoice;
 }
 
 interface Derived {
@@ -30,9 +32,13 @@ interface Derived {
 
 const fixedShape = makePolygon([{ x: -1.3, y: -0.6 }, { x: 0.9, y: -0.9 }, { x: 1.3, y: 0.4 }, { x: 0, y: 1.1 }, { x: -1.1, y: 0.6 }]);
 const movingShapes = { normal: makeRegularPolygon(3, 0.75, Math.PI / 2), small: makeRegularPolygon(3, 0.3, Math.PI / 2) };
+/** Every axis there is: one per edge of A (5) and of B (3), as satTest lists them. */
+const AXES = [...fixedShape.vertices.map((_, i) => `A${i}`), ...movingShapes.normal.vertices.map((_, i) => `B${i}`)];
+type AxisChoice = string;
+const axisKey = (axis: { readonly source: 'A' | 'B'; readonly edgeIndex: number }) => `${axis.source}${axis.edgeIndex}`;
 
 const initialState = (): State => ({
-  a: { x: 0, y: 0, angle: 0 }, b: { x: 1.55, y: 0.9, angle: 0.3 }, size: 'normal', showMinkowski: false, follow: false,
+  a: { x: 0, y: 0, angle: 0 }, b: { x: 1.55, y: 0.9, angle: 0.3 }, size: 'normal', showMinkowski: false, follow: false, axis: 'all',
 });
 
 const place = (p: PoseState, shape: Placed['shape']): Placed => ({ shape, pose: { position: { x: p.x, y: p.y }, angle: p.angle } });
@@ -46,7 +52,7 @@ export default defineFigure<State, Derived>({
   height: 460,
   views: [
     { id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 7.5 },
-    { id: 'md', title: 'Configuration space: B − A', center: { x: 0, y: 0 }, span: 8 },
+    { id: 'md', title: 'Configuration space: B − A', center: { x: 0, y: 0 }, span: 10 },
   ],
   visibleViews: (s) => (s.showMinkowski ? ['world', 'md'] : ['world']),
   legend: [
@@ -69,12 +75,15 @@ export default defineFigure<State, Derived>({
     smaller of maxA − minB and maxB − minA. They differ when one interval holds the other. Try <strong>B inside
     A</strong>: there the overlap is only B’s own width while the way out is much longer. The MTV uses the least depth.
     <strong>Show B − A</strong> adds the Minkowski difference (beside the shapes, or below them on a narrow screen):
-    the least depth is exactly the distance from the origin to its outline.</p>`,
+    the least depth is exactly the distance from the origin to its outline. With every axis drawn the rulers crowd each
+    other: pick one under <strong>axis shown</strong> to see its projection alone, each polygon’s two extreme corners
+    carried across to the ruler by dashed lines.</p>`,
   initialState,
   fields: [
     ...poseFields('a'), ...poseFields('b'),
     { kind: 'choice', path: 'size', options: ['normal', 'small'] },
     { kind: 'boolean', path: 'showMinkowski' }, { kind: 'boolean', path: 'follow' },
+    { kind: 'choice', path: 'axis', options: ['all', ...AXES] },
   ],
 
   derive(state) {
@@ -104,6 +113,11 @@ export default defineFigure<State, Derived>({
     panel.angle('angle of B', { get: (s) => s.b.angle, set: (s, r) => ({ ...s, b: { ...s.b, angle: normalizeAngle(r) } }) });
     panel.toggle('B follows pointer', { get: (s) => s.follow, set: (s, follow) => ({ ...s, follow }) });
     panel.toggle('Show B − A', { get: (s) => s.showMinkowski, set: (s, showMinkowski) => ({ ...s, showMinkowski }) });
+    panel.choice('axis shown', {
+      options: Object.fromEntries([['every axis', 'all'], ...AXES.map((k) => [`${k[0]}’s edge ${k.slice(1)}`, k])]),
+      get: (s) => s.axis,
+      set: (s, axis) => ({ ...s, axis }),
+    });
     panel.button('B inside A (containment)', (s) => ({ ...s, size: 'small', a: { x: 0, y: 0, angle: 0 }, b: { x: 0.55, y: 0.05, angle: 0.2 }, follow: false }));
     panel.button('Separated', (s) => ({ ...s, size: 'normal', a: { x: 0, y: 0, angle: 0 }, b: { x: 2.2, y: 0.3, angle: 0 }, follow: false }));
     panel.button('Apply MTV', (s) => {
@@ -120,10 +134,12 @@ export default defineFigure<State, Derived>({
       pose: (s) => place(s[which], fixedShape).pose,
       setPose: (s, pose) => ({ ...s, [which]: clampedPose(pose) }),
     }));
-    scene.layer('world', (pen, _s, d) => {
+    scene.layer('world', (pen, s, d) => {
       const edges = { A: worldVertices(d.a), B: worldVertices(d.b) };
       const everything = [...edges.A, ...edges.B];
       d.sat.axes.forEach((axis) => {
+        // With one axis chosen, the others stay as faint marks of where they are.
+        const chosen = s.axis === axisKey(axis), alpha = s.axis === 'all' || chosen ? 1 : 0.15;
         const w = edges[axis.source];
         // A ruler beside both polygons, off the end of the edge that gives the axis.
         const ruler = axisRuler(w[axis.edgeIndex], w[(axis.edgeIndex + 1) % w.length], axis.axis, everything, RULER_MARGIN);
@@ -131,9 +147,24 @@ export default defineFigure<State, Derived>({
         const shifted = (value: number, sign: number) => { const p = rulerPoint(ruler, value); return { x: p.x + side.x * sign, y: p.y + side.y * sign }; };
         const overlapping = axis.overlap > 0;
         const low = Math.min(axis.intervalA.min, axis.intervalB.min) - RULER_OVERHANG, high = Math.max(axis.intervalA.max, axis.intervalB.max) + RULER_OVERHANG;
-        pen.segment(rulerPoint(ruler, low), rulerPoint(ruler, high), { color: overlapping ? 'overlap' : 'apart', width: overlapping ? 1.5 : 3 });
-        pen.segment(shifted(axis.intervalA.min, -1), shifted(axis.intervalA.max, -1), { color: 'shapeA', width: 4 });
-        pen.segment(shifted(axis.intervalB.min, 1), shifted(axis.intervalB.max, 1), { color: 'shapeB', width: 4 });
+        pen.segment(rulerPoint(ruler, low), rulerPoint(ruler, high), { color: overlapping ? 'overlap' : 'apart', width: overlapping ? 1.5 : 3, alpha });
+        pen.segment(shifted(axis.intervalA.min, -1), shifted(axis.intervalA.max, -1), { color: 'shapeA', width: 4, alpha });
+        pen.segment(shifted(axis.intervalB.min, 1), shifted(axis.intervalB.max, 1), { color: 'shapeB', width: 4, alpha });
+        if (!chosen) return;
+        // The edge that gives the axis, and the projection itself: each polygon's two extreme corners carried
+        // across onto the ruler.
+        pen.segment(w[axis.edgeIndex], w[(axis.edgeIndex + 1) % w.length], { color: axis.source === 'A' ? 'shapeA' : 'shapeB', width: 5, alpha: 0.7 });
+        for (const [which, sign] of [['A', -1], ['B', 1]] as const) {
+          const along = edges[which].map((v) => v.x * axis.axis.x + v.y * axis.axis.y);
+          for (const extreme of [Math.min(...along), Math.max(...along)]) {
+            const corner = edges[which][along.indexOf(extreme)];
+            pen.segment(corner, shifted(extreme, sign), { color: which === 'A' ? 'shapeA' : 'shapeB', width: 1.5, dash: 4, alpha: 0.9 });
+          }
+        }
+        // Beside the ruler's middle, on its far side from the shapes (the rulers stand off along the axis).
+        pen.label(`overlap ${fixed(axis.overlap, 2)}, depth ${fixed(axis.depth, 2)}`, rulerPoint(ruler, (low + high) / 2), {
+          color: overlapping ? 'overlap' : 'apart', bold: true, size: 12, offset: { x: 16 * axis.axis.x, y: -16 * axis.axis.y },
+        });
       });
       if (d.sat.separatingAxis >= 0) {
         const axis = d.sat.axes[d.sat.separatingAxis];

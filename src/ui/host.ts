@@ -59,6 +59,8 @@ export class FigureHost implements Mountable {
   private readonly mount_: PixiMount;
   /** The last state that derived without error, and what it derived. */
   private lastGood: unknown;
+  /** The state came from a link: the first scene built keeps its shapes in view (buildScene). */
+  private confineOnBuild = false;
   private derived: unknown;
   private memo: { state: unknown; derived: unknown } | null = null;
   private scene: PixiScene<unknown, unknown> | null = null;
@@ -78,7 +80,7 @@ export class FigureHost implements Mountable {
 
   constructor(
     readonly element: HTMLElement, readonly figure: AnyFigure, private readonly budget: ContextBudget,
-    start: { state: unknown; notes: string[] }, renderer: RendererChoice = 'auto',
+    start: { state: unknown; notes: string[]; linked?: boolean }, renderer: RendererChoice = 'auto',
   ) {
     this.store = new Store(() => figure.initialState(), start.state);
     this.lastGood = this.store.state;
@@ -99,6 +101,7 @@ export class FigureHost implements Mountable {
     });
 
     this.dom.linkNotes(start.notes);
+    this.confineOnBuild = start.linked === true;
 
     this.derived = this.derive(this.store.state);
     this.store.subscribe(() => this.requestFrame());
@@ -310,6 +313,16 @@ export class FigureHost implements Mountable {
     this.figure.draw(scene);
     app.stage.addChild(scene.root);
     this.scene = scene;
+    // A link may place a shape where no drag could (past the view's edge, or far outside it): the first scene
+    // brings it in, as a drag would, and says so.
+    if (this.confineOnBuild) {
+      this.confineOnBuild = false;
+      const before = this.store.state, inside = scene.confined(before);
+      if (inside !== before) {
+        this.store.replace(inside);
+        this.dom.say('view', 'The link placed a shape out of sight; it was moved back into view.');
+      }
+    }
     this.frame();
   }
 

@@ -71,6 +71,20 @@ export class PixiScene<S, D> implements Scene<S, D> {
     };
   }
 
+  /**
+   * `state` with every body brought inside its view, as a drag would leave it (the confiners, twice); the state
+   * itself when nothing pokes out, or when a confiner meets a shape the core rejects.
+   */
+  confined(state: S): S {
+    try {
+      let next = state;
+      for (let pass = 0; pass < 2; pass++) for (const confine of this.confiners) next = confine(next);
+      return next;
+    } catch {
+      return state;
+    }
+  }
+
   private addView(view: View, index: number): void {
     const { rect } = view;
     const container = new Container();

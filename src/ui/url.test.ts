@@ -12,9 +12,16 @@ const fields: Field[] = [
 const defaults = { a: { x: 1, y: 2 }, count: 4, show: true, mode: 'max' };
 
 describe('linked state', () => {
+  it('tells a state read from a link from the defaults taken for want of one', () => {
+    expect(readLinkedState(null, fields, defaults).linked).toBe(false);
+    expect(readLinkedState('{not json', fields, defaults).linked).toBe(false);
+    expect(readLinkedState('[1]', fields, defaults).linked).toBe(false);
+    expect(readLinkedState('{"count": 5}', fields, defaults).linked).toBe(true);
+  });
+
   it('round-trips the declared fields', () => {
     const state = { a: { x: -3.25, y: 2 }, count: 7, show: false, mode: 'average' };
-    expect(readLinkedState(linkedStateOf(state, fields), fields, defaults)).toEqual({ state, notes: [] });
+    expect(readLinkedState(linkedStateOf(state, fields), fields, defaults)).toEqual({ state, notes: [], linked: true });
   });
 
   it('keeps defaults for out-of-range, wrong-type and non-integer values, with a note for each', () => {
@@ -68,7 +75,7 @@ describe('link validation gaps', () => {
     expect(read.state).toEqual({ pairs: 6, step: 6 });
     expect(read.notes).toHaveLength(1);
     expect(read.notes[0]).toMatch(/step.*past 6/);
-    expect(readLinkedState('{"pairs": 6, "step": 6}', fields, { pairs: 8, step: 0 })).toEqual({ state: { pairs: 6, step: 6 }, notes: [] });
+    expect(readLinkedState('{"pairs": 6, "step": 6}', fields, { pairs: 8, step: 0 })).toEqual({ state: { pairs: 6, step: 6 }, notes: [], linked: true });
   });
 
   describe('polygons', () => {
@@ -79,7 +86,7 @@ describe('link validation gaps', () => {
 
     it('accepts a convex counter-clockwise outline', () => {
       const v = [{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 0, y: 1 }];
-      expect(read(v)).toEqual({ state: { v }, notes: [] });
+      expect(read(v)).toEqual({ state: { v }, notes: [], linked: true });
     });
 
     it.each([
@@ -119,7 +126,7 @@ describe('simple outlines (concave allowed)', () => {
 
   it('accepts a concave counter-clockwise outline (a dart)', () => {
     const v = [{ x: -1, y: -1 }, { x: 0, y: -0.2 }, { x: 1, y: -1 }, { x: 0, y: 1.2 }];
-    expect(read(v)).toEqual({ state: { v }, notes: [] });
+    expect(read(v)).toEqual({ state: { v }, notes: [], linked: true });
   });
 
   it.each([

@@ -41,16 +41,16 @@ const describe = (value: unknown) => {
 /** A limit as a reader would write it: 3.142, not 3.141592653589793. */
 const rounded = (limit: number) => String(Number(limit.toPrecision(4)));
 
-export function readLinkedState<S>(raw: string | null, fields: readonly Field[], defaults: S): { state: S; notes: string[] } {
-  if (raw === null) return { state: defaults, notes: [] };
+export function readLinkedState<S>(raw: string | null, fields: readonly Field[], defaults: S): { state: S; notes: string[]; linked: boolean } {
+  if (raw === null) return { state: defaults, notes: [], linked: false };
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { state: defaults, notes: ['The link’s figure state could not be read, so the figure starts from its defaults.'] };
+    return { state: defaults, notes: ['The link’s figure state could not be read, so the figure starts from its defaults.'], linked: false };
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    return { state: defaults, notes: ['The link’s figure state is not a set of values, so the figure starts from its defaults.'] };
+    return { state: defaults, notes: ['The link’s figure state is not a set of values, so the figure starts from its defaults.'], linked: false };
   }
   let state = defaults;
   const notes: string[] = [];
@@ -90,7 +90,7 @@ export function readLinkedState<S>(raw: string | null, fields: readonly Field[],
       state = setPath(state, field.path, max);
     }
   }
-  return { state, notes };
+  return { state, notes, linked: true };
 }
 
 /** Dotted names in `parsed` that are neither a field nor on the way to one (`__proto__` included). */
