@@ -5,10 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 // scripts/ensure-browser.sh, run before `npm test`, makes sure one of them is there.
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
-// The browser tests serve their own build from .e2e-site/ (never dist/, which `npm run preview` may be
-// serving), on E2E_PORT (default 4173) so that two checkouts can run their tests side by side.
+// The browser tests serve their own build from .e2e-site/<port>/ (never dist/, which `npm run preview` may be
+// serving), on E2E_PORT (default 4173), so that two runs side by side, of one checkout or two, never rebuild the
+// files the other is serving.
 const port = Number(process.env.E2E_PORT ?? 4173);
-const site = '.e2e-site';
+const site = `.e2e-site/${port}`;
 const browserArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export default defineConfig({

@@ -118,6 +118,27 @@ test('a focused number field steps by its arrow keys on the step\'s marks and sh
     await expect(message).toContainText(said);
   }
   await expect(field).toHaveValue('0.5');
+  // A value taken afterwards clears what was said of the last one.
+  await field.fill('0.2');
+  await field.press('Enter');
+  await expect(message).not.toContainText('outside');
+});
+
+test('an angle field names what became of typed text, as a number field does', async ({ page }) => {
+  const id = 'sat-polygons';
+  await openFigure(page, id);
+  const field = figureLocator(page, id).locator('.lil-controller', { hasText: 'angle of A' }).locator('input');
+  const message = figureLocator(page, id).locator('.figure-status');
+  for (const [text, said] of [['720', '720 is outside -180 to 180; set to 180'], ['1,5', '“1,5” was read as 1'], ['abc', '“abc” is not a number']]) {
+    await field.fill(text);
+    await field.press('Enter');
+    await expect(message).toContainText(said);
+  }
+  await field.fill('30');
+  await field.press('Enter');
+  await expect(message).not.toContainText('not a number');
+  await settled(page);
+  expect((await stateOnPage<{ a: { angle: number } }>(page, id)).a.angle).toBeCloseTo(Math.PI / 6, 12);
 });
 
 test('on a phone the panel fills its column, and a vertical swipe that starts on a slider scrolls the page', async ({ browser }) => {
@@ -245,4 +266,20 @@ test('a link that puts a shape out of sight brings it back into view and says so
   await settled(page);
   expect((await stateOnPage<{ b: { x: number; y: number; angle: number } }>(page, id)).b).toMatchObject({ x: 1.6, y: 0.2, angle: 0.8 });
   await expect(status).not.toContainText('out of sight');
+});
+
+test('a narrower window keeps the shapes in view: a shape placed near the right edge at 1200 px is brought in at 390 px', async ({ page }) => {
+  const id = 'sat-polygons';
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent('{"a":{"x":4.5,"y":0,"angle":0}}')}`);
+  await settled(page);
+  // In view at this width: the link is taken as it is, without a word.
+  expect((await stateOnPage<{ a: { x: number } }>(page, id)).a.x).toBe(4.5);
+  await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).not.toContainText('out of sight');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => stateOnPage<{ a: { x: number } }>(page, id).then((s) => s.a.x)).toBeLessThan(4.5);
+  await settled(page);
+  const body = (await page.evaluate((figureId) => window.__figures!.hosts[figureId].testHandles(), id)).find((h) => h.id === 'A' && h.kind === 'body')!;
+  expect(body.x).toBeGreaterThan(body.viewBox.x);
+  expect(body.x).toBeLessThan(body.viewBox.x + body.viewBox.width);
 });

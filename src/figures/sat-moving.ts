@@ -238,6 +238,8 @@ export default defineFigure<State, Derived>({
       shape: (s) => shapeOf(s, which),
       pose: (s) => bodyAt(s, which, Math.round(s.steps)).pose,
       setPose: setBody(which),
+      // Mid-run the pose is where the run has got to: a new layout leaves it there rather than restart the run.
+      keptInViewOnLayout: (s) => Math.round(s.steps) === 0,
     }), ['b', 'a']);
     for (const which of ['a', 'b'] as const) {
       const position = (s: State) => bodyAt(s, which, Math.round(s.steps)).pose.position;

@@ -54,7 +54,7 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     const current = options.pose(s, ctx.derivedOf(s));
     const inside = confine(s, current);
     return inside === current ? s : options.setPose(s, inside);
-  });
+  }, options.keptInViewOnLayout);
 
   // The stalk points along the body's local +y, or along -y where +y would put the knob out of the view.
   const stalkLength = (shape: ConvexPolygon) => view.toPixels(shape.radius) + STALK_REACH;

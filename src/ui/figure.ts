@@ -93,6 +93,11 @@ export interface BodyOptions<S, D = unknown> {
   readonly fillAlpha?: number;
   /** Whether the body is drawn, grabbable and selectable (default: always). */
   visible?(state: S, derived: D): boolean;
+  /**
+   * Whether a linked state or a new layout (a narrower window) brings the body back into its view when it lies
+   * outside (default: always). False where the pose is what a run has reached and moving it would restart the run.
+   */
+  keptInViewOnLayout?(state: S): boolean;
 }
 
 export interface PointHandleOptions<S, D = unknown> {

@@ -69,8 +69,11 @@ export interface HandleContext<S, D> {
    * as far as it may (confine.ts, holdBack).
    */
   move(path: (state: S) => (tx: number, ty: number) => S): void;
-  /** Registers what keeps one body inside its view, for `update`. */
-  addConfiner(confine: (state: S) => S): void;
+  /**
+   * Registers what keeps one body inside its view, for `update`; and, unless `onLayout` is false, for a linked
+   * state and a new layout too (a narrower window, a view added beside).
+   */
+  addConfiner(confine: (state: S) => S, onLayout?: (state: S) => boolean): void;
   addHandle(handle: HandleInfo): void;
   addSelectables(viewId: string, selectables: () => Selectable[]): void;
   addObstacles(viewId: string, obstacles: () => Obstacle[]): void;

@@ -59,8 +59,10 @@ export class FigureHost implements Mountable {
   private readonly mount_: PixiMount;
   /** The last state that derived without error, and what it derived. */
   private lastGood: unknown;
-  /** The state came from a link: the first scene built keeps its shapes in view (buildScene). */
+  /** The state came from a link: the first scene built keeps its shapes in view, and says so (buildScene). */
   private confineOnBuild = false;
+  /** A scene has been built: every later one (a new width or layout, a remount) keeps the shapes in view. */
+  private built = false;
   private derived: unknown;
   private memo: { state: unknown; derived: unknown } | null = null;
   private scene: PixiScene<unknown, unknown> | null = null;
@@ -313,16 +315,18 @@ export class FigureHost implements Mountable {
     this.figure.draw(scene);
     app.stage.addChild(scene.root);
     this.scene = scene;
-    // A link may place a shape where no drag could (past the view's edge, or far outside it): the first scene
-    // brings it in, as a drag would, and says so.
-    if (this.confineOnBuild) {
-      this.confineOnBuild = false;
+    // A link may place a shape where no drag could (past the view's edge, or far outside it), and a narrower
+    // window or a second view beside the first leaves less room than the shapes were placed in: the scene brings
+    // them in, as a drag would (a link's with a word). The first scene of a figure's own state is left as it is.
+    if (this.confineOnBuild || this.built) {
       const before = this.store.state, inside = scene.confined(before);
       if (inside !== before) {
         this.store.replace(inside);
-        this.dom.say('view', 'The link placed a shape out of sight; it was moved back into view.');
+        if (this.confineOnBuild) this.dom.say('view', 'The link placed a shape out of sight; it was moved back into view.');
       }
     }
+    this.confineOnBuild = false;
+    this.built = true;
     this.frame();
   }
 

@@ -67,6 +67,12 @@ describe('what a typed number became', () => {
     expect(problem('0x10', 0.5)).toBe('r: “0x10” was read as 0, outside 0.5 to 3 (write a plain number such as 1.5); now 0.5.');
     expect(problem('9,5', 3)).toBe('r: “9,5” was read as 9, outside 0.5 to 3 (write a plain number such as 1.5); now 3.');
   });
+  it('says when a whole-number field rounded a fraction, and to what', () => {
+    expect(typedProblem('shapes', '120.5', 121, 2, 500, 1)).toBe('shapes: 120.5 is not a whole number; set to 121.');
+    expect(typedProblem('shapes', '120', 120, 2, 500, 1)).toBeNull();
+    expect(typedProblem('shapes', '1e2', 100, 2, 500, 1)).toBeNull();
+  });
+
   it('says when the number lay outside the range, and where it was set', () => {
     expect(problem('99999', 3)).toBe('r: 99999 is outside 0.5 to 3; set to 3.');
     expect(problem('1e309', 3)).toBe('r: 1e309 is outside 0.5 to 3; set to 3.');

@@ -47,13 +47,14 @@ export function typedProblem(label: string, text: string, value: number, min: nu
     return `${label}: “${shown}” was read as ${fieldText(read, step)}${outside} (write a plain number such as 1.5); now ${now}.`;
   }
   if (strict < min || strict > max) return `${label}: ${shown} is outside ${fieldText(min, step)} to ${fieldText(max, step)}; set to ${now}.`;
+  if (step >= 1 && Number.isInteger(step) && !Number.isInteger(strict)) return `${label}: ${shown} is not a whole number; set to ${now}.`;
   return null;
 }
 
 export class StorePanel<S, D> implements Panel<S, D> {
   constructor(
     private readonly gui: GUI, private readonly store: Store<S>, private readonly controllers: Controller[],
-    private readonly onReject: (message: string) => void, private readonly derivedOf: (state: S) => D,
+    private readonly onReject: (message: string | null) => void, private readonly derivedOf: (state: S) => D,
   ) {}
 
   private bind<T>(get: (s: S) => T, set: (s: S, v: T) => S, accept: (v: T) => string | null): Record<string, T> {
@@ -63,7 +64,11 @@ export class StorePanel<S, D> implements Panel<S, D> {
       set: (v: T) => {
         const problem = accept(v);
         if (problem) this.onReject(problem);
-        else this.store.update((s) => set(s, v));
+        else {
+          // A value taken: what was said of an earlier one no longer holds.
+          this.onReject(null);
+          this.store.update((s) => set(s, v));
+        }
       },
     });
     return target;
@@ -94,18 +99,24 @@ export class StorePanel<S, D> implements Panel<S, D> {
       return controller;
     };
     controller.updateDisplay();
+    this.sayWhatBecameOfTyping(controller, label, control.min, () => maxOf(this.store.state), control.step);
+    this.controllers.push(controller);
+  }
+
+  /**
+   * lil-gui applies what it can read of each keystroke and drops the rest without a word: once the field is left
+   * (Enter blurs it), say what became of the text if it was not taken as written.
+   */
+  private sayWhatBecameOfTyping(controller: NumberController, label: string, min: number, max: () => number, step: number): void {
     const input = controller.$input;
-    // lil-gui applies what it can read of each keystroke and drops the rest without a word: once the field is
-    // left (Enter blurs it), say what became of the text if it was not taken as written.
     let typed: string | null = null;
     input.addEventListener('input', () => { typed = input.value; });
     input.addEventListener('blur', () => {
       if (typed === null) return;
-      const problem = typedProblem(label, typed, controller.getValue() as number, control.min, maxOf(this.store.state), control.step);
+      const problem = typedProblem(label, typed, controller.getValue() as number, min, max(), step);
       typed = null;
       if (problem) this.onReject(problem);
     });
-    this.controllers.push(controller);
   }
 
   angle(label: string, control: { get(state: S): number; set(state: S, radians: number): S }): void {
@@ -114,8 +125,10 @@ export class StorePanel<S, D> implements Panel<S, D> {
       lastSet = degrees;
       return control.set(s, degrees / DEGREES);
     }, this.finite(label));
-    const controller = this.gui.add(target, 'value', -180, 180, 1).name(`${label} (°)`);
+    const controller = this.gui.add(target, 'value', -180, 180, 1).name(`${label} (°)`) as NumberController;
     letVerticalSwipesScroll(controller);
+    // Degrees as typed are not snapped to whole ones (a step of 1 is the slider's), so only the range is named.
+    this.sayWhatBecameOfTyping(controller, `${label} (°)`, -180, () => 180, 0.1);
     this.controllers.push(controller);
   }
 

@@ -46,6 +46,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
   private readonly obstacleSources = new Map<string, (() => Obstacle[])[]>();
   private readonly context: HandleContext<S, D>;
   private readonly confiners: ((state: S) => S)[] = [];
+  private readonly layoutConfiners: ((state: S) => S)[] = [];
   private readonly keepers: { viewId: string; bounds: Bounds; points: (state: S, derived: D) => readonly Vec2[] }[] = [];
 
   /**
@@ -64,7 +65,10 @@ export class PixiScene<S, D> implements Scene<S, D> {
       move: (path) => store.update(guardedChange(
         (s) => (this.keepers.length === 0 ? path(s)(1, 1) : holdBack(s, path(s), (state) => this.outsideKept(state, (x) => host.derivedOf(x)))),
         this.confiners, (error) => host.refused(error))),
-      addConfiner: (confine) => { this.confiners.push(confine); },
+      addConfiner: (confine, onLayout) => {
+        this.confiners.push(confine);
+        this.layoutConfiners.push(onLayout ? (s) => (onLayout(s) ? confine(s) : s) : confine);
+      },
       addHandle: (handle) => { this.handles.push(handle); },
       addSelectables: (viewId, list) => { this.selectableSources.push({ viewId, list }); },
       addObstacles: (viewId, list) => { this.obstacleSources.get(viewId)?.push(list); },
@@ -78,7 +82,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
   confined(state: S): S {
     try {
       let next = state;
-      for (let pass = 0; pass < 2; pass++) for (const confine of this.confiners) next = confine(next);
+      for (let pass = 0; pass < 2; pass++) for (const confine of this.layoutConfiners) next = confine(next);
       return next;
     } catch {
       return state;
