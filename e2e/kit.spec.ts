@@ -4,7 +4,7 @@
 
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { figures } from './registry';
-import { openFigure, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { drag, openFigure, readoutsOnPage, settled, stateOnPage } from './helpers';
 import type { HandleOnPage } from '../src/ui/host';
 
 const handles = (page: Page, id: string): Promise<HandleOnPage[]> =>
@@ -282,4 +282,22 @@ test('a narrower window keeps the shapes in view: a shape placed near the right 
   const body = (await page.evaluate((figureId) => window.__figures!.hosts[figureId].testHandles(), id)).find((h) => h.id === 'A' && h.kind === 'body')!;
   expect(body.x).toBeGreaterThan(body.viewBox.x);
   expect(body.x).toBeLessThan(body.viewBox.x + body.viewBox.width);
+});
+
+test('a body dragged until its velocity arrow runs out of the view keeps the arrow’s knob at the view’s edge, grabbable', async ({ page }) => {
+  const id = 'opening';
+  await openFigure(page, id);
+  const handles = () => page.evaluate((figureId) => window.__figures!.hosts[figureId].testHandles(), id);
+  const body = (await handles()).find((h) => h.id === 'A' && h.kind === 'body')!;
+  await drag(page, body, { x: 2000, y: 0 });
+  await settled(page);
+  const knob = (await handles()).find((h) => h.id === 'A-velocity')!;
+  expect(knob.x).toBeGreaterThan(knob.viewBox.x);
+  expect(knob.x).toBeLessThan(knob.viewBox.x + knob.viewBox.width);
+  expect(knob.reachable).toBe(true);
+  // Dragged back in from the edge, it sets a shorter velocity whose tip is where it was let go.
+  const before = await stateOnPage<{ a: { vx: number } }>(page, id);
+  await drag(page, knob, { x: -40, y: 0 });
+  await settled(page);
+  expect((await stateOnPage<{ a: { vx: number } }>(page, id)).a.vx).toBeLessThan(before.a.vx);
 });

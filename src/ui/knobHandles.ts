@@ -45,6 +45,12 @@ export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string
   const { view } = entry;
   const { store, theme } = ctx;
   const tip = (s: S) => add(options.origin(s, ctx.derivedOf(s)), options.velocity(s, ctx.derivedOf(s)));
+  // Where the knob is drawn and grabbed: the tip, or where the arrow leaves the view when a drag of its body has
+  // carried the tip out (a drag from there sets the tip where the pointer goes).
+  const shown = (s: S): Vec2 => {
+    const p = tip(s);
+    return insideBounds(p, entry.inner) ? p : pinToBounds(options.origin(s, ctx.derivedOf(s)), p, entry.inner);
+  };
   // Above the bodies: a still body's knob sits on the body itself and must still be grabbable. It catches
   // presses no farther than half its arrow's length (down to a small minimum), so a short arrow's knob
   // does not cover the body it starts from, nor a body next to it.
@@ -53,7 +59,7 @@ export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string
   let hit = maxHit;
   const look = knobLook(graphic, theme, theme[options.color], KNOB_RADIUS);
   ctx.onUpdate((state) => {
-    const s = screenOf(view, tip(state));
+    const s = screenOf(view, shown(state));
     const o = screenOf(view, options.origin(state, ctx.derivedOf(state)));
     const wanted = Math.max(VELOCITY_HIT_MIN, Math.min(maxHit, Math.hypot(s.x - o.x, s.y - o.y) / 2));
     if (Math.abs(wanted - hit) > 0.25) { hit = wanted; container.hitArea = new Circle(0, 0, hit); }
@@ -61,7 +67,7 @@ export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string
     look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
   });
   dragKnob(ctx, viewId, entry, container, {
-    id: options.id, kind: 'velocity', label: options.label ?? `velocity of ${options.id.replace(/-velocity$/, '')}`, at: tip, from: tip,
+    id: options.id, kind: 'velocity', label: options.label ?? `velocity of ${options.id.replace(/-velocity$/, '')}`, at: shown, from: shown,
     set: (s, p) => options.setVelocity(s, sub(p, options.origin(s, ctx.derivedOf(s)))),
     world: () => ({ ...options.velocity(store.state, ctx.derivedOf(store.state)), angle: 0 }),
   });
