@@ -235,7 +235,9 @@ function compareSweeps(workload: string, list: Sweep[]): void {
     + `of which sampling the step sides with ours in ${truthOurs}, with planck in ${truthTheirs}, and ${grazes} are grazes within 2 linearSlop; planck failed ${theirFailures}`;
   // As a game loop casts (planck's TimeOfImpact keeps no record of its iterations either), then as the figures
   // cast, with a record of every iteration kept.
-  const lean = inputs.map((input) => ({ ...input, keepIterations: false }));
+  // Written out field by field: inputs made by object spread ({ ...input, keepIterations: false }) cost the cast
+  // half as much again here (1.5 against 1.0 µs), whichever form of the cast reads them.
+  const lean = inputs.map((i) => ({ a: i.a, b: i.b, motionA: i.motionA, motionB: i.motionB, tolerance: i.tolerance, maxIterations: i.maxIterations, keepIterations: false }));
   const toi = race(
     () => { for (const input of lean) sink += angularCast(input).t; },
     () => { for (const q of sweepsPlanck) sink += planckToi(q).t; },
