@@ -31,6 +31,8 @@ const plotPoint = (angle: number, error: number): Vec2 => ({
 const CURVE = fastDistanceErrorCurve(720).map((c) => plotPoint(c.angle, c.relativeError));
 const EXTREMES = fastDistanceErrorExtremes();
 const BOUNDS = fastDistanceErrorBounds();
+/** The extreme of least error at the largest angle (315°): the −7.19 % label sits beside it. */
+const LAST_MINIMUM = EXTREMES.filter((e) => e.relativeError < 0).reduce((last, e) => (e.angle > last.angle ? e : last));
 
 const percent = (e: number) => `${e > 0 ? '+' : ''}${fixed(e * 100, 2)} %`;
 const degrees = (a: number) => `${fixed((a * 180) / Math.PI, 2)}°`;
@@ -131,8 +133,7 @@ export default defineFigure<State, Derived>({
       for (const e of EXTREMES) pen.dot(plotPoint(e.angle, e.relativeError), 4, { fill: 'feature' });
       pen.label(percent(BOUNDS.max), plotPoint(EXTREMES[0].angle, BOUNDS.max), { color: 'feature', size: 10, offset: { x: 8, y: -10 } });
       // Right of the last minimum's dot (315°), clear of the curve and of the degree marks below.
-      const lastMinimum = EXTREMES.reduce((last, e) => (e.relativeError < 0 && e.angle > last.angle ? e : last), EXTREMES[1]);
-      pen.label(percent(BOUNDS.min), plotPoint(lastMinimum.angle, BOUNDS.min), { color: 'feature', size: 10, anchor: { x: 0, y: 0.5 }, offset: { x: 8, y: 0 } });
+      pen.label(percent(BOUNDS.min), plotPoint(LAST_MINIMUM.angle, BOUNDS.min), { color: 'feature', size: 10, anchor: { x: 0, y: 0.5 }, offset: { x: 8, y: 0 } });
       if (d.at.exact > 0) {
         pen.segment(plotPoint(d.at.angle, -0.08), plotPoint(d.at.angle, 0.06), { color: 'shapeA', width: 1.5 });
         pen.dot(plotPoint(d.at.angle, d.at.relativeError), 5, { fill: 'shapeA' });

@@ -2,13 +2,13 @@
 // interval overlap of the source text and the push-out depth, the separating axis, and the MTV.
 
 import {
-  type DistanceOutput, type MinkowskiDifference, type Placed, type SatOutput, distanceFromMinkowski, makePolygon, makeRegularPolygon, minkowskiDifference, satTest, worldVertices, axisRuler, rulerPoint,
+  type DistanceOutput, type MinkowskiDifference, type Placed, type SatOutput, distanceFromMinkowski, makePolygon, makeRegularPolygon, minkowskiDifference, satTest, support, worldVertices, axisRuler, rulerPoint,
 } from '../geometry';
 import { type PoseState, clampPosition, clampedPose, formatVector, normalizeAngle, poseFields } from './shared/shapes';
 import { bodiesAB } from './shared/bodies';
 import { besideCentre } from './shared/labels';
 import { drawMinkowski } from './shared/minkowskiView';
-import { defineFigure } from '../ui/figure';
+import { defineFigure, shapeColor } from '../ui/figure';
 import { fixed } from '../ui/format';
 
 interface State {
@@ -19,7 +19,7 @@ interface State {
   readonly showMinkowski: boolean;
   readonly follow: boolean;
   /** The axis drawn alone with its projections ('A0' for A's edge 0, …), or 'all'. */
-  readonly axis: AxisChoice;
+  readonly axis: string;
 }
 
 interface Derived {
@@ -34,7 +34,6 @@ const fixedShape = makePolygon([{ x: -1.3, y: -0.6 }, { x: 0.9, y: -0.9 }, { x: 
 const movingShapes = { normal: makeRegularPolygon(3, 0.75, Math.PI / 2), small: makeRegularPolygon(3, 0.3, Math.PI / 2) };
 /** Every axis there is: one per edge of A (5) and of B (3), as satTest lists them. */
 const AXES = [...fixedShape.vertices.map((_, i) => `A${i}`), ...movingShapes.normal.vertices.map((_, i) => `B${i}`)];
-type AxisChoice = string;
 const axisKey = (axis: { readonly source: 'A' | 'B'; readonly edgeIndex: number }) => `${axis.source}${axis.edgeIndex}`;
 
 const initialState = (): State => ({
@@ -153,12 +152,13 @@ export default defineFigure<State, Derived>({
         if (!chosen) return;
         // The edge that gives the axis, and the projection itself: each polygon's two extreme corners carried
         // across onto the ruler.
-        pen.segment(w[axis.edgeIndex], w[(axis.edgeIndex + 1) % w.length], { color: axis.source === 'A' ? 'shapeA' : 'shapeB', width: 5, alpha: 0.7 });
-        for (const [which, sign] of [['A', -1], ['B', 1]] as const) {
-          const along = edges[which].map((v) => v.x * axis.axis.x + v.y * axis.axis.y);
-          for (const extreme of [Math.min(...along), Math.max(...along)]) {
-            const corner = edges[which][along.indexOf(extreme)];
-            pen.segment(corner, shifted(extreme, sign), { color: which === 'A' ? 'shapeA' : 'shapeB', width: 1.5, dash: 4, alpha: 0.9 });
+        pen.segment(w[axis.edgeIndex], w[(axis.edgeIndex + 1) % w.length], { color: shapeColor(axis.source), width: 5, alpha: 0.7 });
+        const back = { x: -axis.axis.x, y: -axis.axis.y };
+        for (const [which, placed, interval, sign] of [['A', d.a, axis.intervalA, -1], ['B', d.b, axis.intervalB, 1]] as const) {
+          // The corners that support the polygon along the axis and against it give its interval's two ends.
+          for (const [direction, end] of [[axis.axis, interval.max], [back, interval.min]] as const) {
+            const corner = edges[which][support(placed.shape, placed.pose, direction)[0]];
+            pen.segment(corner, shifted(end, sign), { color: shapeColor(which), width: 1.5, dash: 4, alpha: 0.9 });
           }
         }
         // Beside the ruler's middle, on its far side from the shapes (the rulers stand off along the axis).

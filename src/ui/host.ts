@@ -319,7 +319,7 @@ export class FigureHost implements Mountable {
     // window or a second view beside the first leaves less room than the shapes were placed in: the scene brings
     // them in, as a drag would (a link's with a word). The first scene of a figure's own state is left as it is.
     if (this.confineOnBuild || this.built) {
-      const before = this.store.state, inside = scene.confined(before);
+      const before = this.store.state, inside = scene.keptInView(before);
       if (inside !== before) {
         this.store.replace(inside);
         if (this.confineOnBuild) this.dom.say('view', 'The link placed a shape out of sight; it was moved back into view.');

@@ -47,10 +47,7 @@ export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string
   const tip = (s: S) => add(options.origin(s, ctx.derivedOf(s)), options.velocity(s, ctx.derivedOf(s)));
   // Where the knob is drawn and grabbed: the tip, or where the arrow leaves the view when a drag of its body has
   // carried the tip out (a drag from there sets the tip where the pointer goes).
-  const shown = (s: S): Vec2 => {
-    const p = tip(s);
-    return insideBounds(p, entry.inner) ? p : pinToBounds(options.origin(s, ctx.derivedOf(s)), p, entry.inner);
-  };
+  const shown = (s: S): Vec2 => pinToBounds(options.origin(s, ctx.derivedOf(s)), tip(s), entry.inner);
   // Above the bodies: a still body's knob sits on the body itself and must still be grabbable. It catches
   // presses no farther than half its arrow's length (down to a small minimum), so a short arrow's knob
   // does not cover the body it starts from, nor a body next to it.

@@ -54,7 +54,7 @@ export function typedProblem(label: string, text: string, value: number, min: nu
 export class StorePanel<S, D> implements Panel<S, D> {
   constructor(
     private readonly gui: GUI, private readonly store: Store<S>, private readonly controllers: Controller[],
-    private readonly onReject: (message: string | null) => void, private readonly derivedOf: (state: S) => D,
+    private readonly say: (message: string | null) => void, private readonly derivedOf: (state: S) => D,
   ) {}
 
   private bind<T>(get: (s: S) => T, set: (s: S, v: T) => S, accept: (v: T) => string | null): Record<string, T> {
@@ -63,10 +63,10 @@ export class StorePanel<S, D> implements Panel<S, D> {
       get: () => get(this.store.state),
       set: (v: T) => {
         const problem = accept(v);
-        if (problem) this.onReject(problem);
+        if (problem) this.say(problem);
         else {
           // A value taken: what was said of an earlier one no longer holds.
-          this.onReject(null);
+          this.say(null);
           this.store.update((s) => set(s, v));
         }
       },
@@ -115,7 +115,7 @@ export class StorePanel<S, D> implements Panel<S, D> {
       if (typed === null) return;
       const problem = typedProblem(label, typed, controller.getValue() as number, min, max(), step);
       typed = null;
-      if (problem) this.onReject(problem);
+      if (problem) this.say(problem);
     });
   }
 
@@ -148,6 +148,6 @@ export class StorePanel<S, D> implements Panel<S, D> {
   }
 
   folder(title: string): Panel<S, D> {
-    return new StorePanel(this.gui.addFolder(title), this.store, this.controllers, this.onReject, this.derivedOf);
+    return new StorePanel(this.gui.addFolder(title), this.store, this.controllers, this.say, this.derivedOf);
   }
 }

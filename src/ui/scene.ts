@@ -8,7 +8,7 @@ import type {
   BodyOptions, Pen, PickOptions, PointHandleOptions, Scene, VelocityHandleOptions, VertexHandlesOptions,
 } from './figure';
 import { type Bounds, holdBack, inset, outsideBy } from './confine';
-import { guardedChange } from './guard';
+import { confined, guardedChange } from './guard';
 import { addBody } from './bodyHandle';
 import type { HandleContext, HandleInfo, Selectable, ViewEntry } from './handles';
 import { addPickPoints, addPointHandle, addVelocityHandle, addVertexHandles } from './knobHandles';
@@ -79,11 +79,9 @@ export class PixiScene<S, D> implements Scene<S, D> {
    * `state` with every body brought inside its view, as a drag would leave it (the confiners, twice); the state
    * itself when nothing pokes out, or when a confiner meets a shape the core rejects.
    */
-  confined(state: S): S {
+  keptInView(state: S): S {
     try {
-      let next = state;
-      for (let pass = 0; pass < 2; pass++) for (const confine of this.layoutConfiners) next = confine(next);
-      return next;
+      return confined(state, this.layoutConfiners);
     } catch {
       return state;
     }
