@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { advancePose, circleCast, linearCast, makePolygon, minkowskiDifference, makeRegularPolygon, polygonDistance, type Placed } from '../src/geometry';
 import { linearCastOracle } from '../src/geometry/testing/oracles';
-import { drag, handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage } from './helpers';
+import { drag, handlesOnPage, labelOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage } from './helpers';
 
 interface PolygonState { x: number; y: number; angle: number; vertices: { x: number; y: number }[] }
 const placed = (p: PolygonState): Placed => ({ shape: makePolygon(p.vertices), pose: { position: { x: p.x, y: p.y }, angle: p.angle } });
@@ -265,6 +265,43 @@ test.describe('rotation-bound', () => {
     expect(readouts['r'].text).toBe(`${Math.hypot(2, 0.1).toFixed(3)} u`);
     expect(Number(readouts['arc'].value)).toBeCloseTo(Math.hypot(2, 0.1) * Math.PI / 2, 9);
     expect(Number(readouts['chord'].value)).toBeCloseTo(2 * Math.hypot(2, 0.1) * Math.sin(Math.PI / 4), 9);
+  });
+
+  test('with the centre in the top-left corner and p′ out of sight, the θ knob waits on the arc, clear of the centre’s knob, and each knob takes its own press', async ({ page }) => {
+    const link = encodeURIComponent(JSON.stringify({ pivot: { x: -3.2, y: 4.2 }, theta: 2.2 }));
+    await openFigure(page, id, `&s.${id}=${link}`);
+    const knobs = async () => {
+      const handles = await handlesOnPage(page, id);
+      return { pivot: handles.find((h) => h.id === 'pivot')!, theta: handles.find((h) => h.id === 'theta')! };
+    };
+    const { pivot, theta } = await knobs();
+    const state = await stateOnPage<State>(page, id);
+    // The knob stands on p's arc: r from the centre (in world units), and far from the centre's knob on screen.
+    const r = Number((await readoutsOnPage(page, id))['r'].value);
+    expect(Math.hypot(theta.world.x - state.pivot.x, theta.world.y - state.pivot.y)).toBeCloseTo(r, 1);
+    expect(Math.hypot(theta.x - pivot.x, theta.y - pivot.y)).toBeGreaterThan(100);
+    expect(pivot.reachable && theta.reachable).toBe(true);
+    // p′ is named beside its knob, not left by the centre.
+    const label = await labelOnPage(page, id, 'p′');
+    expect(Math.hypot(label.box.x + label.box.width / 2 - theta.x, label.box.y + label.box.height / 2 - theta.y)).toBeLessThan(40);
+    // A press on the centre moves the centre and leaves θ; a drag of the θ knob along the arc turns less, smoothly.
+    await drag(page, pivot, { x: 30, y: 30 });
+    const moved = await stateOnPage<State>(page, id);
+    expect(moved.theta).toBe(state.theta);
+    expect(moved.pivot.x).toBeGreaterThan(state.pivot.x);
+    const after = (await knobs()).theta;
+    await page.mouse.move(after.x, after.y);
+    await page.mouse.down();
+    let last = moved.theta;
+    for (let i = 1; i <= 6; i++) {
+      await page.mouse.move(after.x + 12 * i, after.y + 14 * i);
+      await settled(page);
+      const now = (await stateOnPage<State>(page, id)).theta;
+      expect(now).toBeLessThan(last);
+      expect(last - now).toBeLessThan(0.2);
+      last = now;
+    }
+    await page.mouse.up();
   });
 
   test('L is never less than the largest move of any point, for every θ and centre of rotation tried', async ({ page }) => {

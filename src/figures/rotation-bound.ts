@@ -6,6 +6,7 @@ import { type Placed, type RotationBoundOutput, rotationBound, transformPoint } 
 import { type BoxState, BOX_SIZE, boxFields, boxShape, clampPosition, formatVector, placedBox, poseOf, withPose } from './shared/shapes';
 import { defineFigure } from '../ui/figure';
 import { fixed } from '../ui/format';
+import { pinnedPoint } from '../ui/confine';
 
 interface State {
   readonly shape: BoxState;
@@ -34,6 +35,9 @@ const initialState = (): State => ({
 });
 
 const clampTheta = (theta: number) => Math.max(-THETA_LIMIT, Math.min(THETA_LIMIT, theta));
+const angleAbout = (centre: { x: number; y: number }, p: { x: number; y: number }) => Math.atan2(p.y - centre.y, p.x - centre.x);
+/** The turn `raw` plus whole turns, nearest the turn `current`, so θ follows the pointer continuously; clamped. */
+const nearestTurn = (current: number, raw: number) => clampTheta(raw + Math.round((current - raw) / (2 * Math.PI)) * 2 * Math.PI);
 
 export default defineFigure<State, Derived>({
   id: 'rotation-bound',
@@ -119,7 +123,8 @@ export default defineFigure<State, Derived>({
       pen.label(`L = θ·r = ${fixed(bound.arcLength, 2)}`, middle, { color: 'feature', size: 13, bold: true, offset: { x: 14, y: -12 }, anchor: { x: 0, y: 0.5 } });
       pen.dot(bound.point, 5, { fill: 'feature' });
       pen.label('p', bound.point, { color: 'feature', bold: true, offset: { x: 12, y: 12 } });
-      pen.label('p′', bound.movedPoint, { color: 'feature', bold: true, offset: { x: 14, y: -4 } });
+      // Out of sight, p′ is named where its knob waits on the arc.
+      pen.label('p′', pinnedPoint(bound.movedPoint, pen.view.inner(), bound.arc), { color: 'feature', bold: true, offset: { x: 14, y: -4 } });
       pen.dot(s.pivot, 3, { fill: 'ink' });
     });
     scene.pointHandle('world', {
@@ -131,15 +136,20 @@ export default defineFigure<State, Derived>({
     scene.pointHandle('world', {
       id: 'theta', label: 'the turn θ (at p′)', color: 'feature',
       position: (s) => rotationBound(placedBox(s.shape), s.pivot, s.theta, 1).movedPoint,
-      // p′ at the end of a long arc may lie out of sight: the knob then waits on the view's edge, on the line
-      // from the centre of rotation, and still turns the shape by the direction it is dragged to.
+      // p′ at the end of a long arc may lie out of sight: the knob then waits where the arc leaves the view (r
+      // from the centre, so never on the centre's knob), and still turns the shape by the direction it is
+      // dragged to. Where none of the arc is in view, on the line from the centre.
+      pinnedAlong: (_s, d) => d.bound.arc,
       pinnedFrom: (s) => s.pivot,
       setPosition: (s, target) => {
         const p = rotationBound(placedBox(s.shape), s.pivot, 0, 1).point;
-        const raw = Math.atan2(target.y - s.pivot.y, target.x - s.pivot.x) - Math.atan2(p.y - s.pivot.y, p.x - s.pivot.x);
-        const turns = Math.round((s.theta - raw) / (2 * Math.PI));
-        return { ...s, theta: clampTheta(raw + turns * 2 * Math.PI) };
+        return { ...s, theta: nearestTurn(s.theta, angleAbout(s.pivot, target) - angleAbout(s.pivot, p)) };
       },
+      // A drag turns by the angle the pointer sweeps about the centre from where the knob was grabbed: the knob
+      // may wait on the view's edge, away from p′, and must not jump there at the first move.
+      dragged: (start, grabbed, to, s) => ({
+        ...s, theta: nearestTurn(s.theta, start.theta + angleAbout(start.pivot, to) - angleAbout(start.pivot, grabbed)),
+      }),
     });
   },
 });

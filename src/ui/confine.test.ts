@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPoint, clipToRect, holdBack, inset, outsideBy, pinToBounds, shiftInside } from './confine';
+import { clampPoint, clipToRect, holdBack, inset, lastInside, outsideBy, pinToBounds, shiftInside } from './confine';
 
 const box = { min: { x: -4, y: -3 }, max: { x: 4, y: 3 } };
 
@@ -33,6 +33,15 @@ describe('keeping shapes inside a view', () => {
     // A point in sight stays where it is; a line seen from outside falls back to the nearest point.
     expect(pinToBounds({ x: 0, y: 0 }, { x: 1, y: 1 }, box)).toEqual({ x: 1, y: 1 });
     expect(pinToBounds({ x: 9, y: 0 }, { x: 9, y: 9 }, box)).toEqual({ x: 4, y: 3 });
+  });
+
+  it('waits where a path last leaves the view, after its last point inside', () => {
+    // In, out across x = 4, back in, and out across y = 3 between (2, 2) and (2, 6): the knob waits at (2, 3).
+    const path = [{ x: 0, y: 0 }, { x: 6, y: 0 }, { x: 2, y: 2 }, { x: 2, y: 6 }, { x: 9, y: 9 }];
+    expect(lastInside(path, box)).toEqual({ x: 2, y: 3 });
+    // A path that ends inside ends at its end; one never inside has no place.
+    expect(lastInside(path.slice(0, 3), box)).toEqual({ x: 2, y: 2 });
+    expect(lastInside([{ x: 9, y: 9 }, { x: 8, y: -9 }], box)).toBeNull();
   });
 });
 

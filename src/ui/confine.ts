@@ -57,6 +57,29 @@ export function pinToBounds(from: Vec2, to: Vec2, bounds: Bounds): Vec2 {
   return clampPoint({ x: from.x + t * (to.x - from.x), y: from.y + t * (to.y - from.y) }, bounds);
 }
 
+/**
+ * Where a path leaves `bounds` for the last time: its end when that is inside, else the point where the path
+ * crosses the bounds' edge after its last point inside. Null when no point of the path lies inside.
+ */
+export function lastInside(path: readonly Vec2[], bounds: Bounds): Vec2 | null {
+  for (let i = path.length - 1; i >= 0; i--) {
+    if (!insideBounds(path[i], bounds)) continue;
+    return i === path.length - 1 ? path[i] : pinToBounds(path[i], path[i + 1], bounds);
+  }
+  return null;
+}
+
+/**
+ * Where a knob for `point` waits: the point in `bounds`, else where `along` (a path ending at the point) last
+ * leaves them, else where the line from `from` to it crosses their edge, else the point itself.
+ */
+export function pinnedPoint(point: Vec2, bounds: Bounds, along?: readonly Vec2[], from?: Vec2): Vec2 {
+  if (insideBounds(point, bounds)) return point;
+  const onPath = along && lastInside(along, bounds);
+  if (onPath) return onPath;
+  return from ? pinToBounds(from, point, bounds) : point;
+}
+
 /** How far the farthest of `points` lies outside `bounds` (0 when all are inside; Infinity for a point that is not finite). */
 export function outsideBy(points: readonly Vec2[], bounds: Bounds): number {
   let most = 0;

@@ -114,6 +114,19 @@ export interface PointHandleOptions<S, D = unknown> {
    * view's edge, so it can still be grabbed; `setPosition` then gets the pointer's position on that line.
    */
   pinnedFrom?(state: S, derived: D): Vec2;
+  /**
+   * For a point at the end of a path that may run out of sight (an arc swept to it): the path, ending at the
+   * point. When the point leaves the view, its knob waits where the path last leaves the view, which keeps it
+   * off the knobs at the path's far end. Takes precedence over pinnedFrom while some of the path is in view.
+   */
+  pinnedAlong?(state: S, derived: D): readonly Vec2[];
+  /**
+   * What a drag does, in place of setPosition (which arrow keys still use): `start` is the state when the knob
+   * was grabbed, `grabbed` where its knob was then, `to` where the drag has carried that point now. A knob that
+   * turns something about a centre measures the angle swept from `grabbed`, so a knob pinned away from its
+   * point turns smoothly from where it is, with no jump at the first move.
+   */
+  dragged?(start: S, grabbed: Vec2, to: Vec2, current: S): S;
 }
 
 export interface VelocityHandleOptions<S, D = unknown> {

@@ -4,7 +4,7 @@
 import { Circle, Container, Rectangle } from './pixi';
 import { type Vec2, add, sub } from '../geometry/vec2';
 import type { PickOptions, PointHandleOptions, VelocityHandleOptions, VertexHandlesOptions } from './figure';
-import { clampPoint, insideBounds, pinToBounds } from './confine';
+import { clampPoint, insideBounds, pinToBounds, pinnedPoint } from './confine';
 import { type HandleContext, type ViewEntry, KNOB_RADIUS, knob, knobHitRadius, knobLook, lerp, screenOf, whole } from './handles';
 
 const VERTEX_KNOB_RADIUS = 4.5;
@@ -18,11 +18,12 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
   const { view } = entry;
   const { store, theme } = ctx;
   const position = (s: S) => options.position(s, ctx.derivedOf(s));
-  // Where the knob is drawn and grabbed: the point itself, or (pinnedFrom) where it leaves the view.
+  // Where the knob is drawn and grabbed: the point itself, or (pinnedAlong, pinnedFrom) where it leaves the view.
   const shown = (s: S): Vec2 => {
     const p = position(s);
-    if (!options.pinnedFrom || insideBounds(p, entry.inner)) return p;
-    return pinToBounds(options.pinnedFrom(s, ctx.derivedOf(s)), p, entry.inner);
+    if (insideBounds(p, entry.inner)) return p;
+    const d = ctx.derivedOf(s);
+    return pinnedPoint(p, entry.inner, options.pinnedAlong?.(s, d), options.pinnedFrom?.(s, d));
   };
   const { container, graphic } = knob(entry.knobs, knobHitRadius(view));
   const look = knobLook(graphic, theme, theme[options.color], KNOB_RADIUS);
@@ -37,7 +38,7 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
   });
   dragKnob(ctx, viewId, entry, container, {
     id: options.id, kind: 'point', label: options.label, at: shown, from: position,
-    set: (s, p) => options.setPosition(s, p), world: () => ({ ...shown(store.state), angle: 0 }),
+    set: (s, p) => options.setPosition(s, p), dragged: options.dragged, world: () => ({ ...shown(store.state), angle: 0 }),
   });
 }
 
@@ -81,20 +82,27 @@ function dragKnob<S, D>(
   knobOptions: {
     readonly id: string; readonly kind: 'point' | 'velocity'; readonly label: string;
     readonly at: (s: S) => Vec2; readonly from: (s: S) => Vec2; readonly set: (s: S, p: Vec2) => S;
+    readonly dragged?: (start: S, grabbed: Vec2, to: Vec2, current: S) => S;
     readonly world: () => Vec2 & { angle: number };
   },
 ): void {
   const { view } = entry;
   const { store } = ctx;
-  const { id, kind, label, at, from, set, world } = knobOptions;
+  const { id, kind, label, at, from, set, dragged, world } = knobOptions;
   const setPoint = (to: (current: Vec2) => Vec2) => ctx.move((s) => {
     const start = from(s), target = clampPoint(to(start), entry.inner);
     return (tx, ty) => set(s, whole(tx, ty) ? target : lerp(start, target, tx, ty));
   });
   let offset: Vec2 = { x: 0, y: 0 };
+  // The state and the knob's place when grabbed, for a knob whose drag is measured from there (`dragged`).
+  let grabbedState = store.state, grabbedAt: Vec2 = { x: 0, y: 0 };
   ctx.pointer.draggable(container, view, id, {
-    start: (grab) => { offset = sub(at(store.state), grab); },
-    move: (pointer) => setPoint(() => add(pointer, offset)),
+    start: (grab) => { grabbedState = store.state; grabbedAt = at(store.state); offset = sub(grabbedAt, grab); },
+    move: (pointer) => {
+      if (!dragged) return setPoint(() => add(pointer, offset));
+      const to = clampPoint(add(pointer, offset), entry.inner);
+      ctx.move((s) => () => dragged(grabbedState, grabbedAt, to, s));
+    },
   });
   ctx.addHandle({ id, kind, viewId, target: container, visible: () => true, screen: () => screenOf(view, at(store.state)), world });
   ctx.addSelectables(viewId, () => [{ id, label, kind, move: (dx, dy) => setPoint((p) => add(p, { x: dx, y: dy })) }]);

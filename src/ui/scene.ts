@@ -19,9 +19,6 @@ import type { Store } from './store';
 import type { Theme } from './theme';
 import type { View } from './view';
 
-/** What is dragged or moved by key stays this far (pixels) inside its view's edge. */
-export const VIEW_MARGIN = 16;
-
 /** Points a figure keeps in a view (keepInView) stay this far (pixels) inside its edge. */
 export const KEEP_MARGIN = 4;
 
@@ -131,7 +128,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
       container.addChild(divider);
     }
     this.root.addChild(container);
-    const inner = inset(view.worldBounds(), view.toWorldLength(VIEW_MARGIN));
+    const inner = view.inner();
     this.entries.set(view.id, { view, pickers, layers, handles, knobs, inner });
     this.pens.set(view.id, []);
   }

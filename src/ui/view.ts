@@ -3,6 +3,10 @@
 // each with its own centre and scale. Nothing else in the project knows about pixels.
 
 import type { Vec2 } from '../geometry';
+import { type Bounds, inset } from './confine';
+
+/** Handles and knobs are kept this many pixels inside a view's edges. */
+export const VIEW_MARGIN = 16;
 
 export interface Rect { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
 
@@ -59,6 +63,11 @@ export class View {
 
   contains(s: { x: number; y: number }): boolean {
     return s.x >= this.rect.x && s.x <= this.rect.x + this.rect.width && s.y >= this.rect.y && s.y <= this.rect.y + this.rect.height;
+  }
+
+  /** The part of the view that handles and knobs are kept in: VIEW_MARGIN pixels inside its edges. */
+  inner(): Bounds {
+    return inset(this.worldBounds(), this.toWorldLength(VIEW_MARGIN));
   }
 
   /** The world rectangle the view shows. */
