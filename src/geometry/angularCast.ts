@@ -70,6 +70,28 @@ export interface AngularCastOutput {
   readonly tolerance: number;
 }
 
+/**
+ * Where conservative advancement stops at iterate `i`, given the distance measured there and the bound on the
+ * closing speed: 'overlapped' (penetrating at the start), 'hit' (within the tolerance, unless it starts touching
+ * and cannot close), 'miss' (the gap cannot close), or null to advance by distance / bound. Both casts use it.
+ */
+export function advancementStop(i: number, distance: number, bound: number, tolerance: number): 'overlapped' | 'hit' | 'miss' | null {
+  if (i === 0 && distance < -tolerance) return 'overlapped';
+  if (distance <= tolerance && (i > 0 || bound > 0)) return 'hit';
+  return bound <= 0 ? 'miss' : null;
+}
+
+/**
+ * How the loop leaves iterate t, given where it stops there (advancementStop) and the step it allows: a final
+ * state and time, or null to go on to t + step. A step past t = 1 is a miss; one shorter than STALL_STEP stalls.
+ */
+export function advancementExit(stop: 'overlapped' | 'hit' | 'miss' | null, t: number, step: number | null): { state: AngularCastState; t: number } | null {
+  if (stop === 'overlapped') return { state: 'overlapped', t: 0 };
+  if (stop === 'hit') return { state: 'hit', t };
+  if (stop === 'miss' || step === null || t + step > 1) return { state: 'miss', t: 1 };
+  return step < STALL_STEP ? { state: 'stalled', t } : null;
+}
+
 /** The distance queries' result, written over by every iteration of every cast. */
 const scratch = new DistanceResult();
 
@@ -118,9 +140,7 @@ export function angularCast(input: AngularCastInput): AngularCastOutput {
     const closingSpeed = relativeVelocity.x * normal.x + relativeVelocity.y * normal.y;
     const bound = closingSpeed + angularReach;
     // Where the loop stops here, the iteration records the bound it stopped on (0 at contact) and no step.
-    const stop = i === 0 && distance < -tolerance ? 'overlapped'
-      : distance <= tolerance && (i > 0 || bound > 0) ? 'hit' // contact, unless it starts touching and cannot close
-        : bound <= 0 ? 'miss' : null;
+    const stop = advancementStop(i, distance, bound, tolerance);
     const step = stop === null ? distance / bound : null;
     if (keep) {
       iterations.push({
@@ -128,12 +148,9 @@ export function angularCast(input: AngularCastInput): AngularCastOutput {
         closingSpeed, reachA, reachB, step, pointA: { x: query.pointA.x, y: query.pointA.y }, pointB: { x: query.pointB.x, y: query.pointB.y },
       });
     }
-    if (stop === 'overlapped') return done('overlapped', 0);
-    if (stop === 'hit') return done('hit', t);
-    if (stop === 'miss' || step === null) return done('miss', 1);
-    if (t + step > 1) return done('miss', 1);
-    if (step < STALL_STEP) return done('stalled', t);
-    t += step;
+    const exit = advancementExit(stop, t, step);
+    if (exit) return done(exit.state, exit.t);
+    t += step!;
   }
   // maxIterations >= 1, so the loop measured at least once and normal is the last iterate's.
   return done('maxIterations', t);

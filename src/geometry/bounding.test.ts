@@ -110,6 +110,21 @@ describe('half-space test', () => {
     expect(r.inside).toBe(false);
     expect(r.insideExact).toBe(true);
   });
+
+  it('an edge whose two corners coincide has no line: no normal, no distance, and it rules nothing out', () => {
+    // The square with corner 2 dragged onto corner 1: edge 1 has zero length; the other three decide.
+    const folded = [vec(-1, -1), vec(1, -1), vec(1, -1), vec(-1, 1)];
+    const r = halfSpaceTest(folded, vec(-0.2, -0.5));
+    expect(r.edges[1].degenerate).toBe(true);
+    expect(r.edges[1].normal).toEqual({ x: 0, y: 0 });
+    expect(r.edges[1].signedDistance).toBe(0);
+    expect(r.edges[1].inner).toBe(true);
+    expect(r.edges.filter((e) => e.degenerate)).toHaveLength(1);
+    expect(r.inside).toBe(true);
+    expect(r.insideExact).toBe(true);
+    // Beyond the slanted edge 2 the point is outside by both tests.
+    expect(halfSpaceTest(folded, vec(0.5, 0.5)).inside).toBe(false);
+  });
 });
 
 /** Independent oracle: the winding number of the boundary about a point, by summed angles (non-zero inside). */

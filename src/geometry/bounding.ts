@@ -157,6 +157,11 @@ export interface HalfSpaceEdge {
   /** Signed distance of the point from the edge's line: <= 0 on the inner side. */
   readonly signedDistance: number;
   readonly inner: boolean;
+  /**
+   * The edge's two corners coincide: it has no line, so no normal ((0, 0)) and no distance (0), and it rules no
+   * point out (inner).
+   */
+  readonly degenerate: boolean;
 }
 
 export interface HalfSpaceOutput {
@@ -215,10 +220,12 @@ export function halfSpaceTest(vertices: readonly Vec2[], point: Vec2): HalfSpace
   vertices.forEach((v, i) => assertVector(v, `halfSpaceTest: vertex ${i}`));
   assertVector(point, 'halfSpaceTest: the point');
   const n = vertices.length;
-  const edges = vertices.map((v, i) => {
-    const normal = normalize(rightPerp(sub(vertices[(i + 1) % n], v)));
+  const edges = vertices.map((v, i): HalfSpaceEdge => {
+    const w = vertices[(i + 1) % n];
+    if (v.x === w.x && v.y === w.y) return { normal: { x: 0, y: 0 }, signedDistance: 0, inner: true, degenerate: true };
+    const normal = normalize(rightPerp(sub(w, v)));
     const signedDistance = dot(sub(point, v), normal);
-    return { normal, signedDistance, inner: signedDistance <= 0 };
+    return { normal, signedDistance, inner: signedDistance <= 0, degenerate: false };
   });
   return {
     edges, inside: edges.every((e) => e.inner), insideExact: crossingNumberInside(vertices, point),

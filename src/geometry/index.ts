@@ -62,6 +62,7 @@ export {
 } from './gjk';
 export { type EpaIteration, type EpaState, type EpaOutput, type EpaOptions, epaPenetration } from './epa';
 export { type ShapeContact, type SignedDistance, type ShapeDistanceOutput, shapeDistance } from './shapeDistance';
+export { type ShapeAngularCastInput, coreReach, shapeAngularCast } from './shapeAngularCast';
 export {
   FACE_ALIGNMENT, type ContactPoint, type ManifoldEdge, type ContactManifold, type ManifoldOptions, contactManifold,
 } from './manifold';

@@ -152,3 +152,25 @@ export function linearCastOracle(a: Placed, b: Placed, velocityA: Vec2, velocity
   for (const q of pb) pa.forEach((p, i) => { best = Math.min(best, raySegment(q, minusR, p, pa[(i + 1) % pa.length])); });
   return best;
 }
+
+/**
+ * The first time in [0, 1] at which a swept pair penetrates, by `samples` even samples of `gapAt` (its signed
+ * distance at a time), the first penetrating one refined by bisection; Infinity if no sample penetrates. The
+ * casts' oracle: it can miss a contact shorter than a sample, never report one too early.
+ */
+export function firstContactBySampling(gapAt: (t: number) => number, samples: number): number {
+  let previous = 0;
+  for (let i = 1; i <= samples; i++) {
+    const t = i / samples;
+    if (gapAt(t) < 0) {
+      let lo = previous, hi = t;
+      for (let k = 0; k < 50; k++) {
+        const mid = (lo + hi) / 2;
+        if (gapAt(mid) < 0) hi = mid; else lo = mid;
+      }
+      return lo;
+    }
+    previous = t;
+  }
+  return Infinity;
+}
