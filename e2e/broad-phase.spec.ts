@@ -176,3 +176,22 @@ test('broad-phase: with reduced motion Play moves the scene two seconds on at on
   await expectCountsOfState(page);
   await context.close();
 });
+
+test('broad-phase: with reduced motion a link that arrives playing shows its own moment, paused, and says so', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ time: 0.75, playing: true }))}`);
+  await settled(page);
+  const state = await stateOnPage<State>(page, id);
+  expect(state.time).toBe(0.75);
+  expect(state.playing).toBe(false);
+  await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).toContainText('animation is paused');
+  await expectCountsOfState(page);
+  // Where motion is not reduced, the same link plays.
+  const moving = await browser.newContext();
+  const other = await moving.newPage();
+  await openFigure(other, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ time: 0.75, playing: true }))}`);
+  await expect.poll(async () => (await stateOnPage<State>(other, id)).time).toBeGreaterThan(0.75);
+  await context.close();
+  await moving.close();
+});

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { makeBox, makeRegularPolygon, polygonDistance } from '../src/geometry';
 import type { AabbState } from '../src/figures/shared/boxes-aabb';
-import { drag, handlesOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { type PageBox, drag, handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
 
 test('circle-circle: the worked example, then Resolve leaves the circles touching and the strict test says no', async ({ page }) => {
   const id = 'circle-circle';
@@ -220,4 +220,21 @@ test('circle-obb: centre inside gives a negative distance through the nearest fa
   expect(Number(r['distance'].value)).toBeCloseTo(-0.3 - 0.4, 9);
   expect(r['naive-direction'].text).toContain('none');
   expect(r['normal'].text).toBe(`(${Math.cos(Math.PI / 6).toFixed(3)}, ${Math.sin(Math.PI / 6).toFixed(3)})`);
+});
+
+test('circle-obb: with the circle in the bottom-left corner, its distance label keeps off the view’s note, which stays whole', async ({ page }) => {
+  const id = 'circle-obb';
+  const link = encodeURIComponent(JSON.stringify({ circle: { x: -2.6, y: -2.2, radius: 0.6, knob: 0.3 } }));
+  await openFigure(page, id, `&s.${id}=${link}`);
+  const labels = await labelsOnPage(page, id);
+  const note = labels.find((l) => l.text.startsWith('B_c moved back'))!;
+  const distance = labels.find((l) => l.text.startsWith('distance'))!;
+  const overlap = (a: PageBox, b: PageBox) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlap(note.box, distance.box)).toBe(false);
+  // The note lies inside the part of the canvas the stage shows (its underscore was cut off at the border).
+  const stage = await page.locator(`figure[data-figure="${id}"] .figure-stage`).evaluate((e: HTMLElement) => {
+    const r = e.getBoundingClientRect();
+    return { bottom: r.bottom - (e.offsetHeight - e.clientHeight - e.clientTop) };
+  });
+  expect(note.box.y + note.box.height).toBeLessThanOrEqual(stage.bottom);
 });

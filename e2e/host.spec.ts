@@ -97,6 +97,19 @@ test('the renderer: Canvas 2D where WebGL runs in software, WebGL on a GPU, eith
   await expect(element).toHaveAttribute('data-renderer', /^(canvas|webgl)$/);
 });
 
+test('the canvas lies wholly inside the stage’s border: no row or column of the drawing is hidden under it', async ({ page }) => {
+  for (const width of [1200, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await openFigure(page, 'circle-obb');
+    const fit = await page.evaluate(() => {
+      const stage = document.querySelector<HTMLElement>('figure[data-figure="circle-obb"] .figure-stage')!;
+      const canvas = stage.querySelector('canvas')!;
+      return { inner: { width: stage.clientWidth, height: stage.clientHeight }, canvas: { width: canvas.clientWidth, height: canvas.clientHeight } };
+    });
+    expect(fit.canvas, `at ${width} px`).toEqual(fit.inner);
+  }
+});
+
 test('the canvas follows the container width, and the figure box keeps its height while unmounted', async ({ page }) => {
   await openFigure(page, figure.id);
   const stage = page.locator(`figure[data-figure="${figure.id}"] .figure-stage`);

@@ -40,6 +40,28 @@ function linkShowingMd(figure: AnyFigure): string {
 }
 
 for (const figure of figures.filter((f) => f.views.some((v) => v.id === 'md'))) {
+  const placeable = ['a.x', 'a.y', 'b.x', 'b.y'].every((path) => figure.fields.some((f) => f.path === path));
+  test(`${figure.id}: a link that sets A and B far apart on opposite corners draws them together until B − A fits its view, and says so`, async ({ page }) => {
+    test.skip(!placeable, 'the figure has no positions for A and B in its links');
+    for (const width of [1200, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const shown = linkShowingMd(figure);
+      const switches = shown ? JSON.parse(decodeURIComponent(shown.split('=')[1])) : {};
+      const link = { ...switches, a: { x: -20, y: -20 }, b: { x: 20, y: 20 } };
+      await openFigure(page, figure.id, `&s.${figure.id}=${encodeURIComponent(JSON.stringify(link))}`);
+      await settled(page);
+      const md = (await views(page, figure.id)).find((v) => v.id === 'md')!.world;
+      const points = (await kept(page, figure.id)).filter((k) => k.viewId === 'md').flatMap((k) => k.points);
+      expect(points.length).toBeGreaterThan(2);
+      for (const p of points) expect(p.x >= md.min.x && p.x <= md.max.x && p.y >= md.min.y && p.y <= md.max.y, `at ${width} px: (${p.x}, ${p.y})`).toBe(true);
+      // B still lies up and to the right of A, as the link asked.
+      const state = await page.locator(`figure[data-figure="${figure.id}"]`).getAttribute('data-state').then((t) => JSON.parse(t!));
+      expect(state.b.x).toBeGreaterThan(state.a.x);
+      expect(state.b.y).toBeGreaterThan(state.a.y);
+      await expect(page.locator(`figure[data-figure="${figure.id}"] .figure-status`)).toContainText('moved back into view');
+    }
+  });
+
   for (const width of [1200, 390]) {
     test(`${figure.id} at ${width} px: A and B dragged to opposite corners leave all of B − A inside the configuration-space view`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

@@ -262,10 +262,19 @@ test('a link that puts a shape out of sight brings it back into view and says so
   expect(far.b.x).toBeGreaterThan(1);
   expect(far.b.x).toBeLessThan(2.6);
   expect(far.b.y).toBe(0.2);
-  await openFigure(page, id, `&s.${id}=${encodeURIComponent('{"b":{"x":1.6,"y":0.2,"angle":0.8}}')}`);
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent('{"b":{"x":1.2,"y":0.2,"angle":0.8}}')}`);
   await settled(page);
-  expect((await stateOnPage<{ b: { x: number; y: number; angle: number } }>(page, id)).b).toMatchObject({ x: 1.6, y: 0.2, angle: 0.8 });
+  expect((await stateOnPage<{ b: { x: number; y: number; angle: number } }>(page, id)).b).toMatchObject({ x: 1.2, y: 0.2, angle: 0.8 });
   await expect(status).not.toContainText('out of sight');
+});
+
+test('a link that gives a figure’s state twice takes the first and says so', async ({ page }) => {
+  const id = 'minkowski-obb';
+  const first = encodeURIComponent('{"b":{"x":0.9,"y":0.2}}'), second = encodeURIComponent('{"b":{"x":-0.9,"y":-0.2}}');
+  await openFigure(page, id, `&s.${id}=${first}&s.${id}=${second}`);
+  await settled(page);
+  expect((await stateOnPage<{ b: { x: number; y: number } }>(page, id)).b).toMatchObject({ x: 0.9, y: 0.2 });
+  await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).toContainText('gives this figure’s state 2 times; the first is used');
 });
 
 test('a narrower window keeps the shapes in view: a shape placed near the right edge at 1200 px is brought in at 390 px', async ({ page }) => {

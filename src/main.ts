@@ -74,7 +74,9 @@ function hostOf(element: HTMLElement, id: string): Promise<FigureHost | null> {
   let pending = loading.get(element);
   if (!pending) {
     pending = loadFigure(id)!.then((figure) => {
-      const linked = readLinkedState(params.get(urlKey(figure.id)), figure.fields, figure.initialState());
+      const given = params.getAll(urlKey(figure.id));
+      const linked = readLinkedState(given[0] ?? null, figure.fields, figure.initialState());
+      if (given.length > 1) linked.notes.push(`The link gives this figure’s state ${given.length} times; the first is used.`);
       const host = new FigureHost(element, figure, budget, linked, renderer.choice);
       hosts[figure.id] = host;
       void host.drawn.then(markFirstDrawn);

@@ -151,7 +151,7 @@ export default defineFigure<State, Derived>({
       const { test } = d;
       const { min, max } = pen.view.worldBounds();
       const line = (text: string, row: number, meet: boolean, wrong: boolean) => pen.label(text, { x: min.x, y: max.y }, {
-        color: wrong ? 'feature' : meet ? 'overlap' : 'apart', bold: true, size: 13, anchor: { x: 0, y: 0 }, offset: { x: 10, y: 30 + 18 * row },
+        color: wrong ? 'feature' : meet ? 'overlap' : 'apart', bold: true, size: 13, anchor: { x: 0, y: 0 }, offset: { x: 10, y: 30 + 18 * row }, fixed: true,
       });
       const wrong = (v: string) => v === 'false-positive' || v === 'false-negative';
       line(`intervals: ${test.intervals ? 'meet' : 'apart'}${wrong(test.verdict) ? ` (${test.verdict.replace('-', ' ')})` : ''}`, 0, test.intervals, wrong(test.verdict));

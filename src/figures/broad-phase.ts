@@ -272,6 +272,7 @@ export default defineFigure<State, Derived>({
   },
 
   animating: (s) => s.playing,
+  paused: (s) => ({ ...s, playing: false }),
   advance(s, seconds, { reducedMotion }) {
     // Reduced motion: the scene two seconds on, at once, then still.
     const time = (s.time + (reducedMotion ? 2 : seconds)) % TIME_LIMIT;

@@ -111,6 +111,9 @@ export default defineFigure<State, CircleObbDetail>({
     });
     scene.layer('world', (pen, s, d) => {
       const a = { x: s.box.x, y: s.box.y }, b = { x: s.circle.x, y: s.circle.y };
+      // The view's note has one place, in the corner, and the other labels keep clear of it.
+      const { min } = pen.view.worldBounds();
+      pen.label('B_c moved back: turn by θ, shift', { x: min.x, y: min.y }, { color: 'muted', size: 12, anchor: { x: 0, y: 1 }, offset: { x: 10, y: -8 }, fixed: true });
       // The box's own axes: what box space is measured along.
       const ux = unitFromAngle(s.box.angle), uy = unitFromAngle(s.box.angle + Math.PI / 2);
       pen.arrow(a, { x: a.x + ux.x * (s.box.halfWidth + 0.4), y: a.y + ux.y * (s.box.halfWidth + 0.4) }, { color: 'muted', width: 1, head: 6 });
@@ -123,11 +126,11 @@ export default defineFigure<State, CircleObbDetail>({
       pen.dot(d.closestPoint, 5, { fill: 'feature', stroke: true, color: 'background', width: 1.5 });
       pen.label('B_c', d.closestPoint, { color: 'feature', bold: true, offset: { x: 14, y: 12 } });
       pen.label(`distance ${fixed(d.distance, 2)}`, b, { color: d.contact === 'separated' ? 'apart' : 'overlap', bold: true, size: 13, offset: { x: 0, y: pen.view.toPixels(s.circle.radius) + 12 } });
-      const { min } = pen.view.worldBounds();
-      pen.label('B_c moved back: turn by θ, shift', { x: min.x, y: min.y }, { color: 'muted', size: 12, anchor: { x: 0, y: 1 }, offset: { x: 10, y: -8 } });
     });
     scene.layer('local', (pen, s, d) => {
       const o = { x: 0, y: 0 }, hx = s.box.halfWidth, hy = s.box.halfHeight, c = d.localCenter;
+      const { min } = pen.view.worldBounds();
+      pen.label('circle moved in: shift, turn by −θ', { x: min.x, y: min.y }, { color: 'muted', size: 12, anchor: { x: 0, y: 1 }, offset: { x: 10, y: -8 }, fixed: true });
       pen.polygon([{ x: -hx, y: -hy }, { x: hx, y: -hy }, { x: hx, y: hy }, { x: -hx, y: hy }], { color: 'shapeA', width: 2, fill: 'shapeA', fillAlpha: 0.12 });
       pen.circle(c, s.circle.radius, { color: 'shapeB', width: 2, fill: 'shapeB', fillAlpha: 0.1 });
       // V clamped: the part within the half extents solid, the rest dashed.
@@ -142,8 +145,6 @@ export default defineFigure<State, CircleObbDetail>({
       pen.dot(d.local.closestPoint, 5, { fill: 'feature', stroke: true, color: 'background', width: 1.5 });
       pen.label('B_c', d.local.closestPoint, { color: 'feature', bold: true, offset: { x: 14, y: 12 } });
       pen.dot(o, 3.5, { fill: 'shapeA' });
-      const { min } = pen.view.worldBounds();
-      pen.label('circle moved in: shift, turn by −θ', { x: min.x, y: min.y }, { color: 'muted', size: 12, anchor: { x: 0, y: 1 }, offset: { x: 10, y: -8 } });
     });
     scene.pointHandle('world', {
       id: 'r', label: 'radius of B', color: 'shapeB',

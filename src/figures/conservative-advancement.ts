@@ -203,6 +203,7 @@ export default defineFigure<State, Derived>({
   },
 
   animating: (s) => s.playing,
+  paused: (s) => ({ ...s, playing: false }),
   advance(s, seconds, { reducedMotion }) {
     const last = lastStep(s);
     if (reducedMotion) return { ...s, step: last, playing: false };
@@ -235,7 +236,7 @@ export default defineFigure<State, Derived>({
     });
     for (const which of ['a', 'b'] as const) {
       scene.pointHandle('world', {
-        id: which.toUpperCase(), label: `${which === 'a' ? 'shape A' : 'shape B'} (centre)`, color: shapeColor(which),
+        id: which.toUpperCase(), label: `${which === 'a' ? 'shape A' : 'shape B'} (centre)`, color: shapeColor(which), shapeCentre: true,
         position: (s) => ({ x: s[which].x, y: s[which].y }),
         setPosition: (s, p) => restart({ ...s, [which]: { ...s[which], x: clampTo(p.x, POSITION_LIMIT), y: clampTo(p.y, POSITION_LIMIT) } }),
       });

@@ -121,6 +121,7 @@ export default defineFigure<State, Derived>({
   },
 
   animating: steps.animating,
+  paused: steps.paused,
   advance: steps.advance,
 
   draw(scene) {

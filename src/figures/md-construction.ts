@@ -174,6 +174,7 @@ export default defineFigure<State, Derived>({
   },
 
   animating: (s) => s.playing,
+  paused: (s) => ({ ...s, playing: false }),
   advance(s, seconds, { reducedMotion }) {
     const end = endOf(s);
     if (reducedMotion) return { ...s, step: end, playing: false };

@@ -2,7 +2,7 @@
 // like two sorted lists, into the edge sequence of the difference (the Gauss-map merge). The core's
 // minkowskiMergeSteps records every step; this figure only draws them.
 
-import { type MergeNormal, type MergeSteps, type Placed, type Vec2, clampToDisc, minkowskiMergeSteps, worldNormals } from '../geometry';
+import { type MergeNormal, type MergeSteps, type Placed, type Vec2, minkowskiMergeSteps, worldNormals } from '../geometry';
 import {
   type PolygonState, CONVEX_MARGIN, formatVector, outlineOf, placedPolygon, poseFields, polygonShape, poseOf, withPolygonPose, worldVerticesOf,
 } from './shared/shapes';
@@ -33,11 +33,6 @@ interface Derived {
 /** Corners lie within these radii of their shape's centre (a link may not place them farther). */
 const RADIUS = { a: 0.7, b: 0.6 };
 const MAX_CORNERS = 12;
-/**
- * B's centre stays within this distance of A's, so that B − A, which lies within RADIUS.a + RADIUS.b of B's
- * position minus A's, stays inside its view (and the world view and B − A's share one scale).
- */
-const REACH = 0.9;
 const SPAN = 4.4;
 const SECONDS_PER_STEP = 0.8;
 const DEGREES = 180 / Math.PI;
@@ -64,10 +59,6 @@ const initialState = (): State => ({
 const countOf = (s: State) => s.a.vertices.length + s.b.vertices.length;
 const steps = stepping<State>(countOf, SECONDS_PER_STEP);
 
-/** `moved` with its position pulled back to within REACH of `anchor`'s, along the line between them. */
-function keptNear<P extends PolygonState>(moved: P, anchor: PolygonState): P {
-  return { ...moved, ...clampToDisc(moved, anchor, REACH) };
-}
 
 /** How the merge names a normal: B's own, or A's turned half a turn (a normal of −A). */
 const nameOf = (n: Pick<MergeNormal, 'source' | 'edgeIndex'>) => (n.source === 'A' ? `−A${n.edgeIndex}` : `B${n.edgeIndex}`);
@@ -180,6 +171,7 @@ export default defineFigure<State, Derived>({
   },
 
   animating: steps.animating,
+  paused: steps.paused,
   advance: steps.advance,
 
   draw(scene) {
@@ -189,7 +181,7 @@ export default defineFigure<State, Derived>({
       label: `polygon ${which.toUpperCase()}`, rotatable: true, fillAlpha: 0.12,
       shape: (s) => polygonShape(s[which]),
       pose: (s) => poseOf(s[which]),
-      setPose: (s, pose) => ({ ...s, [which]: keptNear(withPolygonPose(s[which], pose), s[which === 'a' ? 'b' : 'a']) }),
+      setPose: (s, pose) => ({ ...s, [which]: withPolygonPose(s[which], pose) }),
     }));
     scene.layer('world', (pen, s, d) => {
       pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, ...besideCentre(poseOf(s.a)) });

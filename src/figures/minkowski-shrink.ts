@@ -136,6 +136,7 @@ export default defineFigure<State, Derived>({
   },
 
   animating: (s) => s.playing,
+  paused: (s) => ({ ...s, playing: false }),
   advance(s, seconds, { reducedMotion }) {
     if (reducedMotion) return { ...s, stage: LAST_STAGE, playing: false };
     const stage = clampStage(s.stage + seconds / SECONDS_PER_STAGE);

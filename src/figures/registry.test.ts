@@ -138,6 +138,17 @@ describe('the figure registry', () => {
           readouts.forEach((r) => expect(formatReadout(r), r.name).not.toMatch(MINUS_ZERO));
         }), { numRuns: 300 });
       });
+
+      it.runIf(figure.animating !== undefined)('holds any linked state still where it is when asked (a playing link where motion is reduced)', () => {
+        expect(figure.paused, 'an animated figure says how to hold it still').toBeTypeOf('function');
+        fc.assert(fc.property(linkedStates(figure), ({ state }) => {
+          const still = figure.paused!(state);
+          expect(figure.animating!(still)).toBe(false);
+          // Nothing else of the state changes: the linked moment is the one shown.
+          const flat = (s: unknown) => Object.entries(s as Record<string, unknown>).filter(([, v]) => typeof v !== 'boolean');
+          expect(flat(still)).toEqual(flat(state));
+        }), { numRuns: 50 });
+      });
     });
   }
 });

@@ -202,6 +202,7 @@ export default defineFigure<State, Derived>({
   },
 
   animating: (s) => s.playing,
+  paused: (s) => ({ ...s, playing: false }),
   advance(s, seconds, { reducedMotion }) {
     if (reducedMotion) {
       // Jump: straight to where the run is over.

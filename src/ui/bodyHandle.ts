@@ -7,8 +7,8 @@ import { offsetConvex } from '../geometry/polygonEdit';
 import { type Pose, type Vec2, add, sub, transformPoint, wrapAnglePi } from '../geometry/vec2';
 import { type BodyOptions, STALK_REACH } from './figure';
 import { shiftInside } from './confine';
-import type { Obstacle } from './labels';
-import { type HandleContext, type ViewEntry, KNOB_RADIUS, knob, knobHitRadius, knobLook, lerp, screenOf, whole } from './handles';
+import { type Obstacle, circleHitsBox } from './labels';
+import { type HandleContext, type TurnKnob, type ViewEntry, KNOB_RADIUS, knob, knobHitRadius, knobLook, lerp, screenOf, whole } from './handles';
 
 /** How far a body's grabbable area reaches beyond its outline, in pixels. */
 const BODY_HIT_MARGIN = 6;
@@ -55,20 +55,45 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     const inside = confine(s, current);
     return inside === current ? s : options.setPose(s, inside);
   }, options.keptInViewOnLayout);
+  ctx.addBodyPose({
+    pose: (s) => (visible(s) ? options.pose(s, ctx.derivedOf(s)) : null),
+    setPose: (s, pose) => options.setPose(s, pose),
+  }, options.keptInViewOnLayout);
 
-  // The stalk points along the body's local +y, or along -y where +y would put the knob out of the view.
+  // The stalk points along the body's local +y, or along -y where +y would put the knob out of the view, on a
+  // label fixed to its place (a view's verdict lines), or on the knob of another body in the view whose stalk
+  // is longer (of two stalks as long, the later body's turns). Only where the other body's knob would go along
+  // its +y counts, so two bodies never chase each other.
   const stalkLength = (shape: ConvexPolygon) => view.toPixels(shape.radius) + STALK_REACH;
-  const knobAt = (shape: ConvexPolygon, pose: Pose): { x: number; y: number; sign: number } => {
-    const s = screenOf(view, pose.position);
-    const length = stalkLength(shape);
-    const along = (sign: number) => ({ x: s.x - Math.sin(pose.angle) * length * sign, y: s.y - Math.cos(pose.angle) * length * sign, sign });
-    const up = along(1);
-    const r = view.rect, pad = KNOB_RADIUS + 2;
-    const fits = (p: { x: number; y: number }) => p.x >= r.x + pad && p.x <= r.x + r.width - pad && p.y >= r.y + pad && p.y <= r.y + r.height - pad;
-    if (fits(up)) return up;
-    const down = along(-1);
+  const along = (shape: ConvexPolygon, pose: Pose, sign: number) => {
+    const s = screenOf(view, pose.position), length = stalkLength(shape);
+    return { x: s.x - Math.sin(pose.angle) * length * sign, y: s.y - Math.cos(pose.angle) * length * sign, sign, length };
+  };
+  const r = view.rect, pad = KNOB_RADIUS + 2;
+  const fits = (p: { x: number; y: number }) => p.x >= r.x + pad && p.x <= r.x + r.width - pad && p.y >= r.y + pad && p.y <= r.y + r.height - pad;
+  const turnKnob: TurnKnob = {
+    id: options.id,
+    preferred: (state) => {
+      const s = state as S;
+      return options.rotatable && visible(s) ? along(options.shape(s, ctx.derivedOf(s)), options.pose(s, ctx.derivedOf(s)), 1) : null;
+    },
+  };
+  const yields = (up: { x: number; y: number; length: number }, state: S) => {
+    if (entry.fixedLabels().some((box) => circleHitsBox(up, hitRadius, box))) return true;
+    const mine = entry.turnKnobs.indexOf(turnKnob);
+    return entry.turnKnobs.some((other, index) => {
+      if (other === turnKnob) return false;
+      const theirs = other.preferred(state);
+      if (!theirs || Math.hypot(theirs.x - up.x, theirs.y - up.y) >= 2 * hitRadius) return false;
+      return theirs.length > up.length || (theirs.length === up.length && index < mine);
+    });
+  };
+  const knobAt = (shape: ConvexPolygon, pose: Pose, state: S): { x: number; y: number; sign: number } => {
+    const up = along(shape, pose, 1), down = along(shape, pose, -1);
+    if (fits(up) && !yields(up, state)) return up;
     return fits(down) ? down : up;
   };
+  if (options.rotatable) entry.turnKnobs.push(turnKnob);
 
   let built: { shape: ConvexPolygon; key: string } | null = null;
   const turnLook = knobLook(turn.graphic, theme, color, KNOB_RADIUS);
@@ -80,7 +105,7 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     const { shape, pose } = at(state);
     const selected = ctx.isSelected(options.id);
     const highlighted = ctx.pointer.hovered === options.id;
-    const k = knobAt(shape, pose);
+    const k = knobAt(shape, pose, state);
     const key = `${selected}|${highlighted}|${k.sign}`;
     if (!built || built.shape !== shape || built.key !== key) {
       const pixels = shape.vertices.map((v) => ({ x: view.toPixels(v.x), y: -view.toPixels(v.y) }));
@@ -132,7 +157,7 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
   if (options.rotatable) {
     ctx.addHandle({
       id: options.id, kind: 'rotate', viewId, target: turn.container, world: worldPose, visible: shownNow,
-      screen: () => { const { shape, pose } = at(store.state); const k = knobAt(shape, pose); return { x: k.x, y: k.y }; },
+      screen: () => { const { shape, pose } = at(store.state); const k = knobAt(shape, pose, store.state); return { x: k.x, y: k.y }; },
     });
   }
   ctx.addSelectables(viewId, () => (shownNow() ? [{
@@ -146,7 +171,7 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     const points = shape.vertices.map((v) => screenOf(view, transformPoint(pose, v)));
     const out: Obstacle[] = points.map((a, i) => ({ kind: 'segment', a, b: points[(i + 1) % points.length] }));
     if (options.rotatable) {
-      const k = knobAt(shape, pose);
+      const k = knobAt(shape, pose, store.state);
       out.push({ kind: 'segment', a: screenOf(view, pose.position), b: k }, { kind: 'circle', center: k, radius: KNOB_RADIUS + 3 });
     }
     return out;

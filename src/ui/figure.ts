@@ -55,6 +55,11 @@ export interface LabelStyle {
   readonly color?: Color; readonly size?: number; readonly offset?: { x: number; y: number }; readonly anchor?: { x: number; y: number }; readonly bold?: boolean;
   /** A verdict: where every place near its point crosses something, it may go to a clear corner of its view. */
   readonly corners?: boolean;
+  /**
+   * A note that belongs to one place in its view (lines of a verdict under the view's title, read in order):
+   * drawn exactly there, before every other label, which keep clear of it. A knob may then sit over it.
+   */
+  readonly fixed?: boolean;
 }
 
 /** Immediate drawing in one view's world coordinates; widths and sizes in pixels. */
@@ -127,6 +132,12 @@ export interface PointHandleOptions<S, D = unknown> {
    * point turns smoothly from where it is, with no jump at the first move.
    */
   dragged?(start: S, grabbed: Vec2, to: Vec2, current: S): S;
+  /**
+   * The point is the centre of a shape the figure draws itself (a circle, a shape that changes kind): a link or a
+   * new layout that leaves it out of view brings it in, as bodies are, and where B − A then leaves its own view
+   * the shapes are drawn together with the bodies (see keepInView).
+   */
+  readonly shapeCentre?: boolean;
 }
 
 export interface VelocityHandleOptions<S, D = unknown> {
@@ -224,6 +235,11 @@ export interface FigureDefinition<S, D> {
   animating?(state: S): boolean;
   /** The state `seconds` later. With reduced motion the figure should jump rather than glide. */
   advance?(state: S, seconds: number, options: { readonly reducedMotion: boolean }): S;
+  /**
+   * The state held still where it is. A link may arrive playing; where motion is reduced, the figure then shows
+   * the linked moment paused (with a note), rather than jumping on at once as a press of Play does there.
+   */
+  paused?(state: S): S;
 }
 
 // The registry holds figures of many state types.

@@ -6,10 +6,10 @@
 // from the state itself (a HandleInfo), so a test never reads a position a frame old.
 
 import { Circle, Container, Graphics } from './pixi';
-import type { Vec2 } from '../geometry/vec2';
+import type { Pose, Vec2 } from '../geometry/vec2';
 import type { Bounds } from './confine';
 import { KNOB_RADIUS } from './figure';
-import type { Obstacle } from './labels';
+import type { Box, Obstacle } from './labels';
 import type { Pointer } from './pointer';
 import type { Store } from './store';
 import type { Theme } from './theme';
@@ -47,6 +47,22 @@ export interface ViewEntry {
   readonly knobs: Container;
   /** The view's world rectangle less a margin: where every handle of the view stays. */
   readonly inner: Bounds;
+  /** The turning knobs of the view's bodies, in the order they were added, for knobs that would stack. */
+  readonly turnKnobs: TurnKnob[];
+  /** Where the view's fixed labels (LabelStyle.fixed) were last placed, in the view's pixels. */
+  fixedLabels(): readonly Box[];
+}
+
+/** A body's pose in a state, and the state with it set. */
+export interface BodyPose<S> {
+  pose(state: S): Pose | null;
+  setPose(state: S, pose: Pose): S;
+}
+
+/** Where a body's turning knob would go with its stalk along the body's +y, and how long that stalk is. */
+export interface TurnKnob {
+  readonly id: string;
+  preferred(state: unknown): { readonly x: number; readonly y: number; readonly length: number } | null;
 }
 
 /** What the handles need from the scene they belong to. */
@@ -74,6 +90,12 @@ export interface HandleContext<S, D> {
    * state and a new layout too (a narrower window, a view added beside).
    */
   addConfiner(confine: (state: S) => S, onLayout?: (state: S) => boolean): void;
+  /**
+   * Registers a body's pose (null while hidden), so that a linked state or a new layout whose shapes leave what
+   * a figure keeps in a view (`keepInView`: B − A in its own view) can draw the bodies closer together; unless
+   * `onLayout` is false.
+   */
+  addBodyPose(body: BodyPose<S>, onLayout?: (state: S) => boolean): void;
   addHandle(handle: HandleInfo): void;
   addSelectables(viewId: string, selectables: () => Selectable[]): void;
   addObstacles(viewId: string, obstacles: () => Obstacle[]): void;

@@ -84,7 +84,9 @@ export class FigureHost implements Mountable {
     readonly element: HTMLElement, readonly figure: AnyFigure, private readonly budget: ContextBudget,
     start: { state: unknown; notes: string[]; linked?: boolean }, renderer: RendererChoice = 'auto',
   ) {
-    this.store = new Store(() => figure.initialState(), start.state);
+    // A link that arrives playing, where motion is reduced: the linked moment, paused (see paused).
+    const stillStart = start.linked === true && figure.paused && figure.animating?.(start.state) && prefersReducedMotion();
+    this.store = new Store(() => figure.initialState(), stillStart ? figure.paused!(start.state) : start.state);
     this.lastGood = this.store.state;
     this.dom = new FigureDom(element, figure, { copyLink: () => void this.copyLink() });
     this.stage = this.dom.stage;
@@ -102,7 +104,7 @@ export class FigureHost implements Mountable {
       redraw: () => this.requestFrame(),
     });
 
-    this.dom.linkNotes(start.notes);
+    this.dom.linkNotes(stillStart ? [...start.notes, 'Motion is reduced on this device, so the link’s animation is paused.'] : start.notes);
     this.confineOnBuild = start.linked === true;
 
     this.derived = this.derive(this.store.state);
@@ -280,7 +282,9 @@ export class FigureHost implements Mountable {
     this.viewKey = ids.join('|');
     const layout = layoutViews(this.figure.views.filter((v) => ids.includes(v.id)), width, this.figure.height);
     this.height = layout.height;
-    this.stage.style.height = `${layout.height}px`;
+    // The stage's height counts its border (box-sizing: border-box): the canvas gets the whole layout.height.
+    const border = this.stage.offsetHeight - this.stage.clientHeight;
+    this.stage.style.height = `${layout.height + Math.max(0, border)}px`;
     this.views = layout.views;
     if (this.mount_.app) {
       this.mount_.resize(width, layout.height);

@@ -25,6 +25,13 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
     const d = ctx.derivedOf(s);
     return pinnedPoint(p, entry.inner, options.pinnedAlong?.(s, d), options.pinnedFrom?.(s, d));
   };
+  if (options.shapeCentre) {
+    ctx.addConfiner((s) => {
+      const p = position(s);
+      return insideBounds(p, entry.inner) ? s : options.setPosition(s, clampPoint(p, entry.inner));
+    });
+    ctx.addBodyPose({ pose: (s) => ({ position: position(s), angle: 0 }), setPose: (s, pose) => options.setPosition(s, pose.position) });
+  }
   const { container, graphic } = knob(entry.knobs, knobHitRadius(view));
   const look = knobLook(graphic, theme, theme[options.color], KNOB_RADIUS);
   // While the point follows a hovering mouse, a press goes to what lies beneath it; a touch still drags it.

@@ -30,6 +30,8 @@ export interface LabelRequest {
   readonly height: number;
   /** Where every place near the point collides, the label may go to a clear corner of its view (a verdict). */
   readonly corners?: boolean;
+  /** Drawn exactly where asked (kept in its view), before the other labels, which keep clear of it. */
+  readonly fixed?: boolean;
 }
 
 /** Labels keep this much air around them, pixels. */

@@ -6,7 +6,7 @@ import { Container, Graphics, Text, TextStyle } from './pixi';
 import type { Vec2 } from '../geometry';
 import type { Color, LabelStyle, Pen, Stroke, Style } from './figure';
 import { clipToRect } from './confine';
-import { type Box, type LabelRequest, type Obstacle, collisions, placeLabel } from './labels';
+import { type Box, type LabelRequest, type Obstacle, boxAt, collisions, keepInside, placeLabel } from './labels';
 import type { Theme } from './theme';
 import type { View } from './view';
 
@@ -71,6 +71,8 @@ export class PixiPen implements Pen {
   private readonly requests: { text: Text; request: Omit<LabelRequest, 'width' | 'height'> }[] = [];
   /** This frame's labels where placeLabels put them (canvas pixels), for the browser tests. */
   readonly placed: { text: string; box: Box; collisions: number }[] = [];
+  /** Where this pen's fixed labels went at the last placement (kept until the next, for knobs to keep off). */
+  readonly fixedBoxes: Box[] = [];
   /** While true (the grid), what is drawn is background, not an obstacle. */
   private background = false;
 
@@ -89,13 +91,20 @@ export class PixiPen implements Pen {
     this.placed.length = 0;
   }
 
-  /** Puts this frame's labels where they cover nothing in `obstacles` or `placed` (which it extends). */
-  placeLabels(obstacles: readonly Obstacle[], placed: Box[]): void {
+  /**
+   * Puts this frame's labels where they cover nothing in `obstacles` or `placed` (which it extends): those fixed
+   * to their place (`fixed`: true), or the others.
+   */
+  placeLabels(obstacles: readonly Obstacle[], placed: Box[], fixed: boolean): void {
     const r = this.view.rect;
+    if (fixed) this.fixedBoxes.length = 0;
     for (const { text, request } of this.requests) {
-      const box = placeLabel({ ...request, width: text.width, height: text.height }, obstacles, placed, r);
+      if (Boolean(request.fixed) !== fixed) continue;
+      const sized = { ...request, width: text.width, height: text.height };
+      const box = fixed ? keepInside(boxAt(sized, sized.offset), r) : placeLabel(sized, obstacles, placed, r);
       text.position.set(Math.round(box.x + request.anchor.x * box.width), Math.round(box.y + request.anchor.y * box.height));
       this.placed.push({ text: text.text, box, collisions: collisions(box, obstacles, placed) });
+      if (fixed) this.fixedBoxes.push(box);
       placed.push(box);
     }
   }
@@ -235,7 +244,7 @@ export class PixiPen implements Pen {
     const offset = { x: style.offset?.x ?? 0, y: style.offset?.y ?? 0 };
     // Where the figure asked; placeLabels moves it once everything of the frame is drawn.
     label.position.set(Math.round(s.x + offset.x), Math.round(s.y + offset.y));
-    this.requests.push({ text: label, request: { at: s, offset, anchor, corners: style.corners } });
+    this.requests.push({ text: label, request: { at: s, offset, anchor, corners: style.corners, fixed: style.fixed } });
   }
 
   polygons(list: readonly (readonly Vec2[])[], style: Style, options: { readonly obstacles?: boolean } = {}): void {

@@ -3,14 +3,14 @@
 // handle moves, then each view's labels are placed clear of what was drawn and of the handles.
 
 import { Container, Graphics, Rectangle, Text } from './pixi';
-import type { Vec2 } from '../geometry/vec2';
+import type { Pose, Vec2 } from '../geometry/vec2';
 import type {
   BodyOptions, Pen, PickOptions, PointHandleOptions, Scene, VelocityHandleOptions, VertexHandlesOptions,
 } from './figure';
 import { type Bounds, holdBack, inset, outsideBy } from './confine';
 import { confined, guardedChange } from './guard';
 import { addBody } from './bodyHandle';
-import type { HandleContext, HandleInfo, Selectable, ViewEntry } from './handles';
+import type { BodyPose, HandleContext, HandleInfo, Selectable, ViewEntry } from './handles';
 import { addPickPoints, addPointHandle, addVelocityHandle, addVertexHandles } from './knobHandles';
 import type { Box, Obstacle } from './labels';
 import { PixiPen, textStyle } from './pen';
@@ -45,12 +45,15 @@ export class PixiScene<S, D> implements Scene<S, D> {
   private readonly confiners: ((state: S) => S)[] = [];
   private readonly layoutConfiners: ((state: S) => S)[] = [];
   private readonly keepers: { viewId: string; bounds: Bounds; points: (state: S, derived: D) => readonly Vec2[] }[] = [];
+  private readonly bodyPoses: { body: BodyPose<S>; onLayout?: (state: S) => boolean }[] = [];
+  private readonly derivedOf: (state: S) => D;
 
   /**
    * `views`: the views shown now; `declared`: every view id the figure has (a hidden view is skipped, an
    * unknown one is an error).
    */
   constructor(views: readonly View[], private readonly declared: readonly string[], readonly theme: Theme, store: Store<S>, host: SceneHost<S, D>) {
+    this.derivedOf = (state) => host.derivedOf(state);
     this.pointer = new Pointer({ hoverChanged: () => host.hoverChanged(), dragStarted: (id) => host.dragStarted(id) });
     views.forEach((view, index) => this.addView(view, index));
     this.context = {
@@ -62,6 +65,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
       move: (path) => store.update(guardedChange(
         (s) => (this.keepers.length === 0 ? path(s)(1, 1) : holdBack(s, path(s), (state) => this.outsideKept(state, (x) => host.derivedOf(x)))),
         this.confiners, (error) => host.refused(error))),
+      addBodyPose: (body, onLayout) => { this.bodyPoses.push({ body, onLayout }); },
       addConfiner: (confine, onLayout) => {
         this.confiners.push(confine);
         this.layoutConfiners.push(onLayout ? (s) => (onLayout(s) ? confine(s) : s) : confine);
@@ -78,10 +82,32 @@ export class PixiScene<S, D> implements Scene<S, D> {
    */
   keptInView(state: S): S {
     try {
-      return confined(state, this.layoutConfiners);
+      return this.drawnTogether(confined(state, this.layoutConfiners));
     } catch {
       return state;
     }
+  }
+
+  /**
+   * Where the bodies, each in its view, leave a point the figure keeps in a view (B − A in its own) outside it:
+   * the bodies drawn towards the middle of their positions, each along its line to it and no farther than that
+   * point needs, their angles kept. Drawn together, B − A lies round the origin, which every such view shows.
+   */
+  private drawnTogether(state: S): S {
+    const excess = (s: S) => this.outsideKept(s, this.derivedOf);
+    if (this.keepers.length === 0 || excess(state) === 0) return state;
+    const bodies = this.bodyPoses.filter(({ onLayout }) => !onLayout || onLayout(state)).map(({ body }) => ({ body, pose: body.pose(state) }))
+      .filter((b): b is { body: BodyPose<S>; pose: Pose } => b.pose !== null);
+    if (bodies.length < 2) return state;
+    const middle = {
+      x: bodies.reduce((sum, b) => sum + b.pose.position.x, 0) / bodies.length,
+      y: bodies.reduce((sum, b) => sum + b.pose.position.y, 0) / bodies.length,
+    };
+    // at(0, 0): every body at the middle; at(1, 1): where the state has them.
+    const at = (tx: number, ty: number) => bodies.reduce((s, { body, pose }) => body.setPose(s, {
+      position: { x: middle.x + (pose.position.x - middle.x) * tx, y: middle.y + (pose.position.y - middle.y) * ty }, angle: pose.angle,
+    }), state);
+    return holdBack(at(0, 0), at, excess);
   }
 
   private addView(view: View, index: number): void {
@@ -129,7 +155,8 @@ export class PixiScene<S, D> implements Scene<S, D> {
     }
     this.root.addChild(container);
     const inner = view.inner();
-    this.entries.set(view.id, { view, pickers, layers, handles, knobs, inner });
+    const fixedLabels = () => (this.pens.get(view.id) ?? []).flatMap((pen) => pen.fixedBoxes);
+    this.entries.set(view.id, { view, pickers, layers, handles, knobs, inner, turnKnobs: [], fixedLabels });
     this.pens.set(view.id, []);
   }
 
@@ -184,7 +211,9 @@ export class PixiScene<S, D> implements Scene<S, D> {
         ...pens.flatMap((pen) => pen.obstacles),
       ];
       const placed: Box[] = [];
-      for (const pen of pens) pen.placeLabels(obstacles, placed);
+      // Labels fixed to their place first (a view's verdict lines), so that every other label keeps clear of them.
+      for (const pen of pens) pen.placeLabels(obstacles, placed, true);
+      for (const pen of pens) pen.placeLabels(obstacles, placed, false);
     }
   }
 

@@ -19,6 +19,7 @@ export interface Stepping<S extends SteppedState> {
   controls(panel: Panel<S>, label: string, max: number): void;
   animating(state: S): boolean;
   advance: NonNullable<FigureDefinition<S, unknown>['advance']>;
+  paused(state: S): S;
 }
 
 /** Stepping through `count(state)` iterations, one every `secondsPerStep` while playing. */
@@ -33,6 +34,7 @@ export function stepping<S extends SteppedState>(count: (state: S) => number, se
       panel.button('Play / pause', (s) => ({ ...s, playing: !s.playing, elapsed: 0, step: !s.playing && s.step >= count(s) - 1 ? 0 : s.step }));
     },
     animating: (s) => s.playing,
+    paused: (s) => ({ ...s, playing: false }),
     advance(s, seconds, { reducedMotion }) {
       const last = count(s) - 1;
       if (reducedMotion) return { ...s, step: last, playing: false };
