@@ -4,7 +4,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { isSimplePolygon, outlineClearance } from '../src/geometry';
 import { figureById } from './registry';
-import { drag, expectedReadouts, handlesOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage, textsOf } from './helpers';
+import { drag, expectedReadouts, handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage, textsOf } from './helpers';
 
 const id = 'aabb-build';
 interface State { a: { x: number; y: number; angle: number }; b: { x: number; y: number; angle: number; halfWidth: number; halfHeight: number } }
@@ -22,6 +22,17 @@ test('aabb-build: the upright L has half extents (1, 0.8), set by vertices 0, 1,
   expect(readouts['half-extents'].text).toBe('(1.00, 0.80)');
   expect(readouts['sides'].text).toBe('0, 1, 0, 4');
   expect(readouts['visited'].text).toBe('6 / 5 (all)');
+  // The numbers the readout names are drawn, each beside its own vertex: nearer it than any other vertex.
+  const labels = await labelsOnPage(page, id);
+  const knobs = (await handlesOnPage(page, id)).filter((h) => h.kind === 'vertex');
+  expect(knobs).toHaveLength(6);
+  for (let i = 0; i < knobs.length; i++) {
+    const label = labels.find((l) => l.text === `${i}`);
+    expect(label, `vertex ${i} is numbered`).toBeDefined();
+    const centre = { x: label!.box.x + label!.box.width / 2, y: label!.box.y + label!.box.height / 2 };
+    const nearest = knobs.reduce((best, k, j) => (Math.hypot(k.x - centre.x, k.y - centre.y) < Math.hypot(knobs[best].x - centre.x, knobs[best].y - centre.y) ? j : best), 0);
+    expect(nearest, `the label ${i} lies nearest vertex ${nearest}`).toBe(i);
+  }
 });
 
 test('aabb-build: through a whole turn the reflex corner never sets a side, and the hull scan finds the same box', async ({ page }) => {

@@ -30,6 +30,16 @@ test('bounding-circle: the three radii of the quadrilateral are the average, the
   expect((await readoutsOnPage(page, id))['radii-a'].text).toBe(`${average.toFixed(3)} / ${((average + largest) / 2).toFixed(3)} / ${largest.toFixed(3)}`);
 });
 
+test('bounding-circle: it opens on the point: the spike’s tip is in the quadrilateral and the average circles miss it', async ({ page }) => {
+  await openFigure(page, id);
+  const state = await stateOnPage<State>(page, id);
+  expect(state.rule).toBe('average');
+  expect(exactOf(state)).toBeLessThan(-0.1);
+  const readouts = await readoutsOnPage(page, id);
+  expect(readouts['exact'].text).toBe('overlapping');
+  expect(readouts['verdict'].text).toBe('wrong: false negative');
+});
+
 test('bounding-circle: tip to tip the spikes overlap; average and midway circles miss it, the largest catch it', async ({ page }) => {
   await openFigure(page, id);
   await press(page, id, 'Tip to tip');

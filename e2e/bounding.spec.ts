@@ -89,3 +89,17 @@ test('half-space: reversed winding keeps the square convex, and every edge puts 
   expect(readouts['half-space'].text).toBe('outside');
   expect(readouts['exact'].text).toBe('inside');
 });
+
+test('half-space: two corners laid on one another leave an edge with no line; it reads “none”, draws no normal, and the others decide', async ({ page }) => {
+  const id = 'half-space';
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ p2: { x: 1, y: -1 }, point: { x: -0.2, y: -0.5 } }))}`);
+  await settled(page);
+  const readouts = await readoutsOnPage(page, id);
+  expect(readouts['edge-1'].text).toBe('none: its corners coincide');
+  expect(readouts['edge-0'].text).toBe('-0.500 inner');
+  expect(readouts['half-space'].text).toBe('inside');
+  expect(readouts['exact'].text).toBe('inside');
+  // Edge labels 0, 2 and 3 are drawn; edge 1 has none.
+  const labels = (await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.labels(), id)).map((l) => l.text);
+  expect(['0', '1', '2', '3'].filter((t) => labels.includes(t))).toEqual(['0', '2', '3']);
+});

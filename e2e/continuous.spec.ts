@@ -2,7 +2,10 @@
 // page reports and against numbers worked out by hand.
 
 import { expect, test } from '@playwright/test';
-import { advancePose, circleCast, linearCast, makePolygon, minkowskiDifference, makeRegularPolygon, polygonDistance, type Placed } from '../src/geometry';
+import {
+  type Placed, advancePose, circleCast, circleShape, linearCast, makePolygon, makeRegularPolygon, minkowskiDifference, polygonDistance,
+  polygonShape as convexOf, shapeAngularCast, shapeDistance,
+} from '../src/geometry';
 import { linearCastOracle } from '../src/geometry/testing/oracles';
 import { drag, handlesOnPage, labelOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage } from './helpers';
 
@@ -11,12 +14,12 @@ const placed = (p: PolygonState): Placed => ({ shape: makePolygon(p.vertices), p
 
 test.describe('linear-cast', () => {
   const id = 'linear-cast';
-  interface State { a: PolygonState; b: PolygonState; vx: number; vy: number }
+  interface State { a: PolygonState; b: PolygonState; vx: number; vy: number; bvx: number; bvy: number }
 
   test('the ghost A′ touches B: the distance at the reported t is zero, and t agrees with a vertex-edge sweep', async ({ page }) => {
     await openFigure(page, id);
     // Drag the velocity tip, as a reader would, to a new aim that still hits.
-    const tip = (await handlesOnPage(page, id)).find((h) => h.kind === 'velocity')!;
+    const tip = (await handlesOnPage(page, id)).find((h) => h.id === 'A-velocity')!;
     await drag(page, tip, { x: 0, y: 18 });
     await settled(page);
     const state = await stateOnPage<State>(page, id);
@@ -41,6 +44,50 @@ test.describe('linear-cast', () => {
     expect(readouts['normal'].text).toBe('(1.000, 0.000)');
     // Of the box difference's four edges (collinear pairs kept: eight), the ray along +x faces the left ones.
     expect(readouts['edges'].text).toBe('2 / 6');
+  });
+
+  test('B moving too: only vA − vB counts; swapping A and B keeps t and r · n and turns the normal; swapping the velocities alone turns the ray away', async ({ page }) => {
+    await openFigure(page, id);
+    await press(page, id, 'Both moving');
+    await settled(page);
+    let readouts = await readoutsOnPage(page, id);
+    // A at 2 and B at −2: r = (4, 0), as in Head-on, and the same t.
+    expect(readouts['ray'].text).toBe('(4.000, 0.000)');
+    expect(readouts['t'].text).toBe('0.500');
+    expect(readouts['ray-dot-n'].text).toBe('-4.000');
+    let state = await stateOnPage<State>(page, id);
+    const velocityA = { x: state.vx, y: state.vy }, velocityB = { x: state.bvx, y: state.bvy };
+    expect(Number(readouts['t'].value)).toBeCloseTo(linearCastOracle(placed(state.a), placed(state.b), velocityA, velocityB), 9);
+    // Dragging B's arrow tip changes r by minus the drag (r = vA − vB).
+    const tipB = (await handlesOnPage(page, id)).find((h) => h.id === 'B-velocity')!;
+    await drag(page, tipB, { x: 0, y: -30 });
+    await settled(page);
+    state = await stateOnPage<State>(page, id);
+    expect(state.bvy).toBeGreaterThan(0);
+    readouts = await readoutsOnPage(page, id);
+    expect(readouts['ray'].text).toBe(`(${(state.vx - state.bvx).toFixed(3)}, ${(state.vy - state.bvy).toFixed(3)})`);
+
+    await openFigure(page, id);
+    const before = await readoutsOnPage(page, id);
+    await press(page, id, 'Swap A and B');
+    await settled(page);
+    const swapped = await readoutsOnPage(page, id);
+    expect(swapped['state'].text).toBe('hit');
+    expect(swapped['t'].text).toBe(before['t'].text);
+    expect(swapped['ray-dot-n'].value).toBe(before['ray-dot-n'].value);
+    const flip = (text: string) => text.replace(/-?\d+\.\d+/g, (x) => (x.startsWith('-') ? x.slice(1) : x === '0.000' ? x : `-${x}`));
+    expect(swapped['normal'].text).toBe(flip(before['normal'].text));
+    expect(swapped['ray'].text).toBe(flip(before['ray'].text));
+
+    await openFigure(page, id);
+    await press(page, id, 'Swap the velocities only');
+    await settled(page);
+    const turned = await readoutsOnPage(page, id);
+    expect(turned['ray'].text).toBe(flip(before['ray'].text));
+    expect(turned['state'].text).toBe('miss');
+    // Every edge that faced the ray now faces away, and the other way round.
+    const [front, back] = before['edges'].text.split(' / ').map(Number);
+    expect(turned['edges'].text).toBe(`${back} / ${front}`);
   });
 
   test('Graze passes 0.02 above B and misses; Overlapped is its own state', async ({ page }) => {
@@ -95,12 +142,40 @@ test.describe('linear-cast in sight', () => {
 test.describe('angular-cast', () => {
   const id = 'angular-cast';
   interface Mover extends PolygonState { vx: number; vy: number; spin: number }
-  interface State { a: Mover; b: Mover; toleranceExponent: number; maxIterations: number; ignoreRotation: boolean }
+  interface State { a: Mover; b: Mover; toleranceExponent: number; maxIterations: number; ignoreRotation: boolean; bShape: string; bRadius: number }
   const motionOf = (m: Mover, ignore: boolean) => ({ velocity: { x: m.vx, y: m.vy }, angularVelocity: ignore ? 0 : m.spin });
   const distanceAt = (s: State, t: number) => {
     const a = placed(s.a), b = placed(s.b);
     return polygonDistance({ shape: a.shape, pose: advancePose(a.pose, motionOf(s.a, s.ignoreRotation), t) }, { shape: b.shape, pose: advancePose(b.pose, motionOf(s.b, s.ignoreRotation), t) }).distance;
   };
+
+  test('a spinning circle is cast as a circle: rB·|ωB| is 0 at every iteration, and t is that of the circle standing still', async ({ page }) => {
+    await openFigure(page, id);
+    await press(page, id, 'A spinning circle');
+    await settled(page);
+    const state = await stateOnPage<State>(page, id);
+    expect(state.bShape).toBe('circle');
+    expect(Math.abs(state.b.spin)).toBeGreaterThan(6);
+    const readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('hit');
+    expect(readouts['radii'].text).toContain('B is a circle');
+    const count = Number(readouts['iterations'].text.split(' ')[0]);
+    for (let k = 0; k < count; k++) {
+      expect((await readoutsOnPage(page, id))['k-reach-b'].text, `iteration ${k + 1}`).toBe('0.000');
+      await press(page, id, 'Next iteration');
+      await settled(page);
+    }
+    // Computed here with the core: the same circle standing still, and sampling for the first contact.
+    const a = { shape: convexOf(placed(state.a).shape), pose: placed(state.a).pose };
+    const b = { shape: circleShape(state.bRadius), pose: { position: { x: state.b.x, y: state.b.y }, angle: state.b.angle } };
+    const tolerance = 10 ** state.toleranceExponent;
+    const standing = shapeAngularCast({ a, b, motionA: motionOf(state.a, false), motionB: { velocity: { x: 0, y: 0 }, angularVelocity: 0 }, tolerance, maxIterations: state.maxIterations });
+    const t = Number(readouts['t'].value);
+    expect(Math.abs(t - standing.t)).toBeLessThan(1e-9);
+    const gapAt = (time: number) => shapeDistance({ shape: a.shape, pose: advancePose(a.pose, motionOf(state.a, false), time) }, b).distance;
+    expect(gapAt(t)).toBeLessThanOrEqual(tolerance * (1 + 1e-9));
+    for (let k = 0; k <= 200; k++) expect(gapAt((t * k) / 200), `at ${(t * k) / 200}`).toBeGreaterThan(0);
+  });
 
   test('the source’s 90° turn: the scrubber visits every iteration, distances shrink, and the hit is a true first contact', async ({ page }) => {
     await openFigure(page, id);
@@ -151,7 +226,7 @@ test.describe('angular-cast', () => {
     expect(distanceAt(await stateOnPage<State>(page, id), Number(readouts['t'].value))).toBeGreaterThan(0);
   });
 
-  test('rotational tunnelling: the turning bar hits, and the same cast that ignores rotation misses', async ({ page }) => {
+  test('rotational tunnelling: the turning bar hits, the same cast that ignores rotation misses, and the two turning knobs do not stack', async ({ page }) => {
     await openFigure(page, id);
     await press(page, id, 'Rotational tunnelling');
     await settled(page);
@@ -161,6 +236,19 @@ test.describe('angular-cast', () => {
     expect(distanceAt({ ...state, ignoreRotation: false }, 1)).toBeGreaterThan(0);
     expect(distanceAt(state, 0.5)).toBeLessThan(0);
     expect((await readoutsOnPage(page, id))['state'].text).toBe('hit');
+    // The bar and the box stand on one vertical line: their turning knobs do not stack (the box's stalk points
+    // down, away from the bar's longer one), and a press on either turns its own shape.
+    const turns = (await handlesOnPage(page, id)).filter((h) => h.kind === 'rotate');
+    expect(turns.map((h) => h.id).sort()).toEqual(['A', 'B']);
+    expect(turns.every((h) => h.reachable)).toBe(true);
+    expect(Math.hypot(turns[0].x - turns[1].x, turns[0].y - turns[1].y)).toBeGreaterThan(40);
+    const knobB = turns.find((h) => h.id === 'B')!;
+    await drag(page, knobB, { x: 30, y: 0 });
+    const turned = await stateOnPage<State>(page, id);
+    expect(turned.b.angle).not.toBe(state.b.angle);
+    expect(turned.a.angle).toBe(state.a.angle);
+    await press(page, id, 'Rotational tunnelling');
+    await settled(page);
     await page.locator(`figure[data-figure="${id}"] .figure-panel .lil-controller`).filter({ hasText: 'ignore rotation' }).locator('input').check();
     await settled(page);
     const readouts = await readoutsOnPage(page, id);

@@ -145,6 +145,7 @@ export default defineFigure<State, Derived>({
   },
 
   animating: (s) => s.spinning,
+  paused: (s) => ({ ...s, spinning: false }),
   advance(s, seconds, { reducedMotion }) {
     // Reduced motion: a quarter turn at once, then stop.
     const angle = reducedMotion ? s.a.angle + Math.PI / 2 : s.a.angle + SPIN * seconds;
@@ -197,6 +198,12 @@ export default defineFigure<State, Derived>({
         pen.dot(p, 9.5, { fill: 'feature' });
         pen.label(text, p, { color: 'feature', bold: true, size: 12, offset, anchor: { x: offset.x < 0 ? 1 : offset.x > 0 ? 0 : 0.5, y: 0.5 } });
       }
+      // Each vertex's number, the one the readouts name, just outside the outline (away from A's centre).
+      const centre = { x: s.a.x, y: s.a.y };
+      d.all.world.forEach((p, i) => {
+        const dx = p.x - centre.x, dy = p.y - centre.y, length = Math.hypot(dx, dy) || 1;
+        pen.label(`${i}`, p, { color: 'muted', size: 11, offset: { x: (14 * dx) / length, y: (-14 * dy) / length } });
+      });
       pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, ...besideCentre(poseOf(s.a)) });
       pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, size: 15, ...besideCentre(poseOf(s.b)) });
     });

@@ -2,8 +2,9 @@
 // and 411 when the bound is handed the spin in degrees (90 where π/2 belongs), the mistake the caption warns of.
 
 import { describe, expect, it } from 'vitest';
-import { type Placed, polygonDistance } from '../geometry';
-import figure from './angular-cast';
+import { type Placed, polygonDistance, polygonShape } from '../geometry';
+import { pointToShapeOracle } from '../geometry/testing/shapeOracles';
+import figure, { spinningCircle as spinningCircleState } from './angular-cast';
 
 describe('angular-cast, the degrees-by-mistake claim', () => {
   it('14 iterations as the figure runs it, 411 with the turning term 180/π too large', () => {
@@ -27,5 +28,22 @@ describe('angular-cast, the degrees-by-mistake claim', () => {
     };
     expect(iterationsWith(1)).toBe(14);
     expect(iterationsWith(180 / Math.PI)).toBe(411);
+  });
+});
+
+describe('angular-cast, a spinning circle', () => {
+  it('casts the circle as a circle: its spin adds nothing to the bound, and the steps are those of a still circle', () => {
+    const spinning = spinningCircleState();
+    const d = figure.derive(spinning);
+    expect(d.cast.state).toBe('hit');
+    expect(d.cast.iterations.every((it) => it.reachB === 0)).toBe(true);
+    const still = figure.derive({ ...spinning, b: { ...spinning.b, spin: 0 } });
+    expect(still.cast.iterations).toHaveLength(d.cast.iterations.length);
+    expect(Math.abs(still.cast.t - d.cast.t)).toBeLessThan(1e-12);
+    // The time is the circle's, not the 72-gon's it is dragged by: at t the bar lies within the tolerance of the
+    // true circle (the centre's distance from the bar, less the radius).
+    const it = d.cast.iterations[d.cast.iterations.length - 1];
+    const gapToCentre = pointToShapeOracle(it.poseB.position, { shape: polygonShape(d.a.shape), pose: it.poseA });
+    expect(Math.abs(gapToCentre - spinning.bRadius)).toBeLessThanOrEqual(d.cast.tolerance + 1e-9);
   });
 });

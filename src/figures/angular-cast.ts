@@ -3,10 +3,11 @@
 // the B − A of that moment. The figure only reads angularCast's records; it never re-runs the loop.
 
 import {
-  type AngularCastOutput, type MinkowskiDifference, type Motion, type Placed, type Pose, advancePose, angularCast, minkowskiDifference,
-  worldVertices,
+  type AngularCastOutput, type Motion, type Placed, type Pose, type Vec2, advancePose, angularCast, circleShape, minkowskiDifference,
+  polygonShape as convexOf, roundedPolygonShape, shapeAngularCast, shapeOutline, worldVertices,
 } from '../geometry';
 import { type PolygonState, formatVector, placedPolygon, polygonFields, polygonShape, poseOf, withPolygonPose } from './shared/shapes';
+import { discShape } from './shared/circles-disc';
 import { defineFigure, shapeColor } from '../ui/figure';
 import { fixed } from '../ui/format';
 
@@ -27,6 +28,9 @@ interface State {
   readonly iteration: number;
   /** Cast as if neither shape turned: the linear-only cast that rotation can fool. */
   readonly ignoreRotation: boolean;
+  /** B a polygon (its vertices in b), or a circle of bRadius about b's position. */
+  readonly bShape: 'polygon' | 'circle';
+  readonly bRadius: number;
 }
 
 interface Derived {
@@ -35,8 +39,8 @@ interface Derived {
   readonly motionA: Motion;
   readonly motionB: Motion;
   readonly cast: AngularCastOutput;
-  /** B − A at every iteration's poses. */
-  readonly differences: readonly MinkowskiDifference[];
+  /** The outline of B − A at every iteration's poses (−A grown by the radius, round B's centre, for a circle). */
+  readonly differences: readonly (readonly Vec2[])[];
   readonly current: number;
   readonly endA: Pose;
   readonly endB: Pose;
@@ -54,8 +58,20 @@ const still = { vx: 0, vy: 0, spin: 0 };
 const initialState = (): State => ({
   a: { x: -2.6, y: 0.3, angle: 0, vertices: box(1, 0.15), vx: 2.5, vy: 0, spin: Math.PI / 2 },
   b: { x: 0.6, y: 0, angle: 0.3, vertices: box(0.5, 0.5), ...still },
-  toleranceExponent: -4, maxIterations: 64, iteration: 0, ignoreRotation: false,
+  toleranceExponent: -4, maxIterations: 64, iteration: 0, ignoreRotation: false, bShape: 'polygon', bRadius: 0.5,
 });
+
+const CIRCLE_RADIUS = { min: 0.1, max: 1.5 };
+/** The source's turning bar against a circle of radius 0.5 that spins two turns in the step. */
+export const spinningCircle = (): State => ({ ...initialState(), bShape: 'circle', bRadius: 0.5, b: { ...initialState().b, x: 0.35, angle: 0, spin: 4 * Math.PI } });
+const isCircle = (s: State) => s.bShape === 'circle';
+/** What B is drawn and dragged as: its polygon, or the many-sided polygon a circle is grabbed by. */
+const shapeOfB = (s: State) => (isCircle(s) ? discShape(s.bRadius) : polygonShape(s.b));
+/** B − A for a circle B: −A (A's corners turned half round) laid round B's centre, grown by the radius. */
+function differenceWithCircle(a: Placed, poseA: Pose, centre: Vec2, radius: number): Vec2[] {
+  const corners = worldVertices({ shape: a.shape, pose: poseA }).map((v) => ({ x: centre.x - v.x, y: centre.y - v.y }));
+  return shapeOutline({ shape: roundedPolygonShape(corners, radius), pose: { position: { x: 0, y: 0 }, angle: 0 } }, 48);
+}
 
 const clampIteration = (k: number, count: number) => Math.min(count - 1, Math.max(0, Math.round(k)));
 const motionOf = (m: Mover, ignoreRotation: boolean): Motion => ({ velocity: { x: m.vx, y: m.vy }, angularVelocity: ignoreRotation ? 0 : m.spin });
@@ -100,7 +116,14 @@ export default defineFigure<State, Derived>({
     and without <strong>ignore rotation</strong>: both ends of the step are clear, and only the turn in between
     meets the box. <strong>Box2D’s testbed case</strong> (its time-of-impact scene, a tenth of the size): a small
     box sliding and turning beside a long slab; the first step already reaches past t = 1, so one measurement
-    proves they never touch.</p>`,
+    proves they never touch.</p>
+    <p>Does it work for a circle too, as a reader of the source asked? The loop needs only two things: the distance
+    at a time and a bound on how fast it can shrink. Make B a <strong>circle</strong>: the distance now comes from
+    GJK (see the chapter beyond polygons), and B − A is −A grown by the circle’s radius, with round corners. Spin
+    the circle as fast as you like (<strong>A spinning circle</strong> turns it twice in the step): r<sub>B</sub>|ω<sub>B</sub>|
+    stays 0 and the steps are those of a still circle, because a circle turning about its centre brings no point of
+    its outline any closer. Only its centre’s motion counts. A capsule would add the half length of its segment
+    times its spin, and nothing for its rounding.</p>`,
   initialState,
   fields: [
     ...(['a', 'b'] as const).flatMap((w) => [
@@ -113,13 +136,21 @@ export default defineFigure<State, Derived>({
     { kind: 'number', path: 'maxIterations', min: 1, max: ITERATION_LIMIT, integer: true },
     { kind: 'number', path: 'iteration', min: 0, max: ITERATION_LIMIT, integer: true },
     { kind: 'boolean', path: 'ignoreRotation' },
+    { kind: 'choice', path: 'bShape', options: ['polygon', 'circle'] },
+    { kind: 'number', path: 'bRadius', min: CIRCLE_RADIUS.min, max: CIRCLE_RADIUS.max },
   ],
 
   derive(state) {
-    const a = placedPolygon(state.a), b = placedPolygon(state.b);
+    const a = placedPolygon(state.a), b: Placed = { shape: shapeOfB(state), pose: poseOf(state.b) };
     const motionA = motionOf(state.a, state.ignoreRotation), motionB = motionOf(state.b, state.ignoreRotation);
-    const cast = angularCast({ a, b, motionA, motionB, tolerance: 10 ** state.toleranceExponent, maxIterations: Math.round(state.maxIterations) });
-    const differences = cast.iterations.map((it) => minkowskiDifference({ shape: a.shape, pose: it.poseA }, { shape: b.shape, pose: it.poseB }));
+    const options = { motionA, motionB, tolerance: 10 ** state.toleranceExponent, maxIterations: Math.round(state.maxIterations) };
+    // A circle is cast as a circle (shapeAngularCast, with GJK's distance), not as the polygon it is dragged by.
+    const cast = isCircle(state)
+      ? shapeAngularCast({ a: { shape: convexOf(a.shape), pose: a.pose }, b: { shape: circleShape(state.bRadius), pose: b.pose }, ...options })
+      : angularCast({ a, b, ...options });
+    const differences = cast.iterations.map((it) => (isCircle(state)
+      ? differenceWithCircle(a, it.poseA, it.poseB.position, state.bRadius)
+      : minkowskiDifference({ shape: a.shape, pose: it.poseA }, { shape: b.shape, pose: it.poseB }).vertices));
     return {
       a, b, motionA, motionB, cast, differences, current: clampIteration(state.iteration, cast.iterations.length),
       endA: advancePose(a.pose, motionA, 1), endB: advancePose(b.pose, motionB, 1),
@@ -146,7 +177,10 @@ export default defineFigure<State, Derived>({
       { name: 'k-reach-b', label: 'rB·|ωB|', value: it.reachB },
       { name: 'k-step', label: 'Δt = d / (v·n + rA|ωA| + rB|ωB|)', value: it.step, digits: 4 },
       { name: 'distances', label: 'd at each iteration', value: cast.iterations.slice(0, 8).map((i) => fixed(i.distance)).join(', ') + (count > 8 ? ', …' : '') },
-      { name: 'radii', label: 'rA, rB (farthest corner)', value: `${fixed(d.a.shape.radius)}, ${fixed(d.b.shape.radius)}` },
+      {
+        name: 'radii', label: 'rA, rB (farthest corner)',
+        value: isCircle(state) ? `${fixed(d.a.shape.radius)}, 0 (B is a circle: turning, it brings no point closer)` : `${fixed(d.a.shape.radius)}, ${fixed(d.b.shape.radius)}`,
+      },
     ];
   },
 
@@ -179,28 +213,39 @@ export default defineFigure<State, Derived>({
     panel.number('tolerance (log₁₀ u)', { min: -6, max: -1, step: 0.5, get: (s) => s.toleranceExponent, set: (s, v) => ({ ...s, toleranceExponent: v }) });
     panel.number('max iterations', { min: 1, max: ITERATION_LIMIT, step: 1, get: (s) => s.maxIterations, set: (s, v) => ({ ...s, maxIterations: Math.round(v) }) });
     panel.toggle('ignore rotation', { get: (s) => s.ignoreRotation, set: (s, ignoreRotation) => ({ ...s, ignoreRotation }) });
+    panel.choice('shape of B', {
+      options: { polygon: 'polygon', circle: 'circle' },
+      get: (s) => s.bShape,
+      set: (s, shape) => ({ ...s, iteration: 0, bShape: shape === 'circle' ? 'circle' : 'polygon' }),
+    });
+    panel.number('radius of B (circle)', {
+      min: CIRCLE_RADIUS.min, max: CIRCLE_RADIUS.max, step: 0.05, unit: 'u',
+      get: (s) => s.bRadius, set: (s, v) => ({ ...s, iteration: 0, bRadius: v }),
+    });
     panel.button('The source’s 90° turn', () => initialState());
     // A long rod standing upright, spinning four turns in the step beside a block: the bound r|w| is ~38 u per
     // step against a closing speed of 0.5, so every step is tiny and 64 iterations are not enough.
     panel.button('Slow convergence', (s) => ({
-      ...s, iteration: 0, ignoreRotation: false, maxIterations: 64,
+      ...s, iteration: 0, ignoreRotation: false, bShape: 'polygon', maxIterations: 64,
       a: { x: -2.2, y: 0, angle: Math.PI / 2, vertices: box(1.5, 0.1), vx: 0.5, vy: 0, spin: 8 * Math.PI },
       b: { x: 0, y: 0, angle: 0, vertices: box(0.4, 0.4), ...still },
     }));
     // A bar turning half a turn about its centre under a small box: both ends of the step are clear, the
     // sweep in between is not.
     panel.button('Rotational tunnelling', (s) => ({
-      ...s, iteration: 0, ignoreRotation: false,
+      ...s, iteration: 0, ignoreRotation: false, bShape: 'polygon',
       a: { x: -0.6, y: -0.6, angle: 0, vertices: box(2, 0.1), vx: 0, vy: 0, spin: Math.PI },
       b: { x: -0.6, y: 0.9, angle: 0, vertices: box(0.2, 0.2), ...still },
     }));
     // Box2D's time-of-impact testbed scene, scaled by 1/10 and moved near the origin: a long slab (still) and a
     // small box that slides and turns 15 degrees beside its far corner.
     panel.button('Box2D’s testbed case', (s) => ({
-      ...s, iteration: 0, ignoreRotation: false,
+      ...s, iteration: 0, ignoreRotation: false, bShape: 'polygon',
       a: { x: -1.6, y: -0.5, angle: 2.95, vertices: box(2.5, 0.5), ...still },
       b: { x: 1.3474, y: 0.4747, angle: -1.8544, vertices: box(0.25, 0.25), vx: 0.1121, vy: -0.0831, spin: 0.2611 },
     }));
+    // The source's turning bar against a circle spinning two turns in the step: its spin changes no step.
+    panel.button('A spinning circle', () => spinningCircle());
   },
 
   draw(scene) {
@@ -218,8 +263,8 @@ export default defineFigure<State, Derived>({
     });
     for (const which of ['b', 'a'] as const) {
       scene.body('world', {
-        id: which.toUpperCase(), label: `polygon ${which.toUpperCase()}`, color: shapeColor(which), rotatable: true, fillAlpha: 0.12,
-        shape: (s) => polygonShape(s[which]),
+        id: which.toUpperCase(), label: which === 'a' ? 'polygon A' : 'shape B', color: shapeColor(which), rotatable: true, fillAlpha: 0.12,
+        shape: (s) => (which === 'a' ? polygonShape(s.a) : shapeOfB(s)),
         pose: (s) => poseOf(s[which]),
         setPose: (s, pose) => ({ ...s, iteration: 0, [which]: withPolygonPose(s[which], pose) }),
       });
@@ -250,15 +295,15 @@ export default defineFigure<State, Derived>({
     }
 
     // B − A stays in sight: a drag or key that would carry it out of its view stops at the edge.
-    scene.keepInView('md', (_s, d) => d.differences[0]?.vertices ?? []);
+    scene.keepInView('md', (_s, d) => d.differences[0] ?? []);
     scene.layer('md', (pen, _s, d) => {
       pen.grid(1);
       d.differences.forEach((md, k) => {
-        if (k !== d.current) pen.polygon(md.vertices, { color: 'minkowski', width: 1, alpha: 0.3 });
+        if (k !== d.current) pen.polygon(md, { color: 'minkowski', width: 1, alpha: 0.3 });
       });
       const md = d.differences[d.current];
       const it = d.cast.iterations[d.current];
-      pen.polygon(md.vertices, { fill: 'minkowski', fillAlpha: 0.12, color: 'minkowski', width: 3 });
+      pen.polygon(md, { fill: 'minkowski', fillAlpha: 0.12, color: 'minkowski', width: 3 });
       const origin = { x: 0, y: 0 };
       const nearest = { x: it.normal.x * it.distance, y: it.normal.y * it.distance };
       pen.segment(origin, nearest, { color: 'translation', width: 3 });

@@ -37,9 +37,10 @@ const TURN_STEPS = 360;
 const SPIKE = [{ x: -0.3, y: -0.3 }, { x: 2, y: 0 }, { x: -0.3, y: 0.3 }];
 const QUAD = [{ x: -1, y: -0.3 }, { x: 1.6, y: -0.4 }, { x: 0.2, y: 0.9 }, { x: -0.8, y: 0.6 }];
 
+/** The opening scene: the spike's tip pokes 0.17 into the quadrilateral, and the average circles miss it. */
 const initialState = (): State => ({
   a: { x: -1.3, y: -0.2, angle: 0.15, vertices: QUAD },
-  b: { x: 1.4, y: 0.4, angle: 2.6, vertices: SPIKE },
+  b: { x: 1.4, y: 0, angle: 3.1, vertices: SPIKE },
   rule: 'average',
   allCircles: true,
 });
@@ -97,7 +98,7 @@ export default defineFigure<State, Derived>({
     the chosen rule bold.</p>
     <p>Only the largest distance gives a circle that holds the whole polygon. The other two cut corners, and a corner
     outside its circle can touch the other shape while the circles stay apart: a <em>false negative</em>, a collision
-    the game never sees. Press <strong>Tip to tip</strong>: the spikes overlap, and the average and midway circles
+    the game never sees, as in the opening scene, where the spike’s tip pokes into the quadrilateral. Press <strong>Tip to tip</strong>: the spikes overlap, and the average and midway circles
     miss it (switch the rule to compare). Press <strong>Side by side</strong>: the spikes are 0.4 apart, yet even the
     largest circles meet: a <em>false positive</em>, which only costs an exact test. The last readout turns B through
     a full circle and counts both kinds of mistake for the chosen rule; for the largest radius the false negatives

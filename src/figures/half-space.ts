@@ -85,7 +85,8 @@ export default defineFigure<State, Derived>({
       { name: 'convex', label: 'Convex', value: d.test.convex ? 'yes' : 'no' },
       { name: 'simple', label: 'Outline simple', value: d.simple ? 'yes' : 'no (edges cross)' },
       ...d.test.edges.map((e, i) => ({
-        name: `edge-${i}`, label: `Edge ${i}: (P − v) · n`, value: `${fixed(e.signedDistance, 3)} ${e.inner ? 'inner' : 'outer'}`,
+        name: `edge-${i}`, label: `Edge ${i}: (P − v) · n`,
+        value: e.degenerate ? 'none: its corners coincide' : `${fixed(e.signedDistance, 3)} ${e.inner ? 'inner' : 'outer'}`,
       })),
     ];
   },
@@ -102,6 +103,8 @@ export default defineFigure<State, Derived>({
       pen.grid(1);
       const n = d.vertices.length;
       d.test.edges.forEach((edge, i) => {
+        // An edge whose corners coincide has no line to draw, nor a normal.
+        if (edge.degenerate) return;
         const v = d.vertices[i], w = d.vertices[(i + 1) % n];
         const along = { x: -edge.normal.y, y: edge.normal.x };
         const far = (p: Vec2, t: number) => ({ x: p.x + along.x * t, y: p.y + along.y * t });
@@ -122,8 +125,8 @@ export default defineFigure<State, Derived>({
       // The two verdicts in the view's corner, under its title, where no outline or edge line runs through them.
       const { min, max } = pen.view.worldBounds();
       const corner = { x: min.x, y: max.y };
-      pen.label(`half-space: ${verdict(d.test.inside)}${wrong ? ' ✗' : ''}`, corner, { color: d.test.inside ? 'overlap' : 'apart', bold: true, size: 13, anchor: { x: 0, y: 0 }, offset: { x: 10, y: 30 } });
-      pen.label(`exact: ${verdict(d.test.insideExact)}`, corner, { color: d.test.insideExact ? 'overlap' : 'apart', size: 13, anchor: { x: 0, y: 0 }, offset: { x: 10, y: 48 } });
+      pen.label(`half-space: ${verdict(d.test.inside)}${wrong ? ' ✗' : ''}`, corner, { color: d.test.inside ? 'overlap' : 'apart', bold: true, size: 13, anchor: { x: 0, y: 0 }, offset: { x: 10, y: 30 }, fixed: true });
+      pen.label(`exact: ${verdict(d.test.insideExact)}`, corner, { color: d.test.insideExact ? 'overlap' : 'apart', size: 13, anchor: { x: 0, y: 0 }, offset: { x: 10, y: 48 }, fixed: true });
     });
     scene.vertexHandles('world', {
       id: 'corner', color: 'shapeA',

@@ -16,6 +16,9 @@ interface State {
   /** A's velocity: its displacement over the whole step, t in [0, 1]. */
   readonly vx: number;
   readonly vy: number;
+  /** B's velocity, the same way (0 while B stands still). */
+  readonly bvx: number;
+  readonly bvy: number;
   readonly showSwept: boolean;
 }
 
@@ -25,11 +28,16 @@ interface Derived {
   readonly cast: LinearCastOutput;
   /** Every edge of B − A against the ray: facing it, or skipped. */
   readonly edges: readonly LinearCastEdge[];
-  /** A at the time of impact (null unless hit), and the contact found there. */
+  /** A and B at the time of impact (null unless hit), and the contact found there. */
   readonly ghost: Pose | null;
+  readonly ghostB: Pose | null;
   readonly contact: DistanceOutput | null;
-  /** A swept over the whole step: the hull of its outline at t = 0 and t = 1. */
+  /** A and B swept over the whole step: the hull of each outline at t = 0 and t = 1. */
   readonly swept: Vec2[];
+  readonly sweptB: Vec2[];
+  /** The ray r = vA − vB, and r · n for the outward normal n of the edge of B − A it enters (null unless hit). */
+  readonly ray: Vec2;
+  readonly rayDotNormal: number | null;
 }
 
 const VELOCITY_LIMIT = 8;
@@ -41,11 +49,16 @@ const pentagon = [{ x: -0.55, y: -0.5 }, { x: 0.5, y: -0.6 }, { x: 0.75, y: 0.2 
 const initialState = (): State => ({
   a: { x: -2.6, y: -0.9, angle: 0.25, vertices: box(0.6, 0.35) },
   b: { x: 0.6, y: 0.4, angle: -0.3, vertices: pentagon },
-  vx: 4.6, vy: 1, showSwept: true,
+  vx: 4.6, vy: 1, bvx: 0, bvy: 0, showSwept: true,
 });
 
-/** The configuration-space view: its centre and span. */
-const MD_CENTER = { x: 1.5, y: 0.5 };
+const moves = (s: State) => s.bvx !== 0 || s.bvy !== 0;
+
+/**
+ * The configuration-space view: its centre and span. Centred on the origin, where the ray starts, so that B − A
+ * after Swap A and B (the same outline turned half round the origin) is in sight whenever it was before.
+ */
+const MD_CENTER = { x: 0, y: 0 };
 const MD_SPAN = 10;
 
 const clampVelocity = (v: number) => Math.max(-VELOCITY_LIMIT, Math.min(VELOCITY_LIMIT, v));
@@ -61,20 +74,26 @@ export default defineFigure<State, Derived>({
   ],
   legend: [
     { color: 'shapeA', label: 'A, its velocity, and A′ where it first touches B (faint)' },
-    { color: 'shapeB', label: 'B' },
+    { color: 'shapeB', label: 'B, its velocity and B′ when it moves' },
     { color: 'minkowski', label: 'B − A' },
     { color: 'translation', label: 'the ray, its hit, the contact point and normal' },
     { color: 'feature', label: 'the edge of B − A the ray enters' },
   ],
   caption: `
-    <p>A slides along its arrow over one step of time, t from 0 to 1, without turning; B stays put. Drag either
-    shape, turn them by their knobs, and drag the tip of A’s arrow. The faint copy A′ is where A first touches B,
-    and the blue dot and arrow are the contact point and the normal there.</p>
+    <p>A slides along its arrow over one step of time, t from 0 to 1, without turning; B stays put unless it is
+    given a velocity too (its knob waits at its centre). Drag either shape, turn them by their knobs, and drag the
+    arrows’ tips. The faint copy A′ (and B′) is where the shapes first touch, and the blue dot and arrow are the
+    contact point and the normal there.</p>
     <p>In the second view, the same question in configuration space. Moving A by r moves B − A by −r, so the shapes
     first touch when the point t r, travelling out from the origin, reaches the outline of B − A: a ray cast
     against one polygon. The ray can only enter through an edge that faces it; edges facing away (drawn faint
     and dashed) are skipped without a test. The time of impact is where the ray crosses the last edge it enters
     before it leaves through any other.</p>
+    <p>Only the difference of the velocities counts: <strong>Both moving</strong>, 2 each way, meets at the same t as
+    <strong>Head-on</strong>, where A alone moves at 4. <strong>Swap A and B</strong> turns B − A and r half round
+    the origin together, so the ray enters the same edge at the same t and r · n keeps its sign; only the normal
+    from A to B turns round. <strong>Swap the velocities only</strong> turns r alone: every edge that faced the ray
+    now faces away, and in the opening scene the shapes no longer meet.</p>
     <p>The cast needs A and B apart at the start. When they already overlap the origin lies inside B − A, no
     ray is needed, and the figure says <em>overlapped at the start</em> instead of making a time up.</p>
     <p>This recreates Figure 5 and the linear-cast demo of Paul Firth’s “Collision detection for dummies” (its
@@ -84,33 +103,42 @@ export default defineFigure<State, Derived>({
     ...polygonFields('a'), ...polygonFields('b'),
     { kind: 'number', path: 'vx', min: -VELOCITY_LIMIT, max: VELOCITY_LIMIT },
     { kind: 'number', path: 'vy', min: -VELOCITY_LIMIT, max: VELOCITY_LIMIT },
+    { kind: 'number', path: 'bvx', min: -VELOCITY_LIMIT, max: VELOCITY_LIMIT },
+    { kind: 'number', path: 'bvy', min: -VELOCITY_LIMIT, max: VELOCITY_LIMIT },
     { kind: 'boolean', path: 'showSwept' },
   ],
 
   derive(state) {
     const a = placedPolygon(state.a), b = placedPolygon(state.b);
-    const velocity = { x: state.vx, y: state.vy };
-    const cast = linearCast({ a, b, velocityA: velocity, velocityB: { x: 0, y: 0 } });
-    const motion = { velocity, angularVelocity: 0 };
-    const ghost = cast.state === 'hit' ? advancePose(a.pose, motion, cast.t) : null;
-    const contact = ghost ? polygonDistance({ shape: a.shape, pose: ghost }, b) : null;
-    const end = { shape: a.shape, pose: advancePose(a.pose, motion, 1) };
-    const swept = convexHull([...worldVertices(a), ...worldVertices(end)]);
-    return { a, b, cast, edges: classifyEdges(cast.minkowski, cast.ray.direction), ghost, contact, swept };
+    const velocityA = { x: state.vx, y: state.vy }, velocityB = { x: state.bvx, y: state.bvy };
+    const cast = linearCast({ a, b, velocityA, velocityB });
+    const motionA = { velocity: velocityA, angularVelocity: 0 }, motionB = { velocity: velocityB, angularVelocity: 0 };
+    const hit = cast.state === 'hit';
+    const ghost = hit ? advancePose(a.pose, motionA, cast.t) : null;
+    const ghostB = hit ? advancePose(b.pose, motionB, cast.t) : null;
+    const contact = ghost && ghostB ? polygonDistance({ shape: a.shape, pose: ghost }, { shape: b.shape, pose: ghostB }) : null;
+    const sweep = (p: Placed, motion: typeof motionA) => convexHull([...worldVertices(p), ...worldVertices({ shape: p.shape, pose: advancePose(p.pose, motion, 1) })]);
+    const ray = cast.ray.direction;
+    const entered = hit && cast.mdEdge !== null ? cast.minkowski.normals[cast.mdEdge] : null;
+    return {
+      a, b, cast, edges: classifyEdges(cast.minkowski, ray), ghost, ghostB, contact, swept: sweep(a, motionA),
+      sweptB: moves(state) ? sweep(b, motionB) : [], ray, rayDotNormal: entered ? ray.x * entered.x + ray.y * entered.y : null,
+    };
   },
 
-  readouts(state, d) {
+  readouts(_state, d) {
     const { cast } = d;
     const hit = cast.state === 'hit';
     const front = d.edges.filter((e) => e.facing === 'front').length;
     return [
       { name: 'state', label: 'State', value: stateText[cast.state] },
       { name: 't', label: 'Time of impact t', value: hit ? cast.t : null },
-      { name: 'ray', label: 'Ray r = vA − vB', value: formatVector({ x: state.vx, y: state.vy }) },
+      { name: 'ray', label: 'Ray r = vA − vB', value: formatVector(d.ray) },
+      { name: 'ray-dot-n', label: 'r · n, n the entered edge’s outward normal', value: d.rayDotNormal },
       { name: 'hit-point', label: 'Hit point t r', value: cast.ray.hitPoint && hit ? formatVector(cast.ray.hitPoint) : '—' },
       { name: 'normal', label: 'Normal at impact (A → B)', value: hit ? formatVector(cast.normal) : '—' },
       { name: 'edges', label: 'Edges of B − A: facing the ray / skipped', value: `${front} / ${d.edges.length - front}` },
-      { name: 'gap-at-t', label: 'Distance from A′ to B', value: d.contact ? d.contact.distance : null, unit: 'u' },
+      { name: 'gap-at-t', label: 'Distance from A′ to B at t', value: d.contact ? d.contact.distance : null, unit: 'u' },
     ];
   },
 
@@ -118,22 +146,35 @@ export default defineFigure<State, Derived>({
     const velocity = panel.folder('Velocity of A (per step)');
     velocity.number('x', { min: -VELOCITY_LIMIT, max: VELOCITY_LIMIT, step: 0.05, unit: 'u', get: (s) => s.vx, set: (s, vx) => ({ ...s, vx }) });
     velocity.number('y', { min: -VELOCITY_LIMIT, max: VELOCITY_LIMIT, step: 0.05, unit: 'u', get: (s) => s.vy, set: (s, vy) => ({ ...s, vy }) });
+    const velocityB = panel.folder('Velocity of B (per step)');
+    velocityB.number('x', { min: -VELOCITY_LIMIT, max: VELOCITY_LIMIT, step: 0.05, unit: 'u', get: (s) => s.bvx, set: (s, bvx) => ({ ...s, bvx }) });
+    velocityB.number('y', { min: -VELOCITY_LIMIT, max: VELOCITY_LIMIT, step: 0.05, unit: 'u', get: (s) => s.bvy, set: (s, bvy) => ({ ...s, bvy }) });
     panel.angle('angle of B', { get: (s) => s.b.angle, set: (s, angle) => ({ ...s, b: withPolygonPose(s.b, { ...poseOf(s.b), angle }) }) });
-    panel.toggle('swept area of A', { get: (s) => s.showSwept, set: (s, showSwept) => ({ ...s, showSwept }) });
+    panel.toggle('swept areas', { get: (s) => s.showSwept, set: (s, showSwept) => ({ ...s, showSwept }) });
+    // A becomes B and B becomes A, each with its own velocity: B − A and r both turn half round the origin.
+    panel.button('Swap A and B', (s) => ({ ...s, a: s.b, b: s.a, vx: s.bvx, vy: s.bvy, bvx: s.vx, bvy: s.vy }));
+    // The shapes stay; only the velocities change places, so r turns round and the ray points the other way.
+    panel.button('Swap the velocities only', (s) => ({ ...s, vx: s.bvx, vy: s.bvy, bvx: s.vx, bvy: s.vy }));
     // Two unit boxes, A's front face 2 from B's: at speed 4 they meet at t = 0.5.
     panel.button('Head-on', (s) => ({
-      ...s, vx: 4, vy: 0,
+      ...s, vx: 4, vy: 0, bvx: 0, bvy: 0,
       a: { x: -3, y: 0, angle: 0, vertices: box(0.5, 0.5) },
       b: { x: 0, y: 0, angle: 0, vertices: box(0.5, 0.5) },
     }));
     // The same boxes with A raised by 1.02: its lower face passes 0.02 above B's top face.
+    // Head-on again with both moving, 2 each way: r is the same (4, 0), and so is t.
+    panel.button('Both moving', (s) => ({
+      ...s, vx: 2, vy: 0, bvx: -2, bvy: 0,
+      a: { x: -3, y: 0, angle: 0, vertices: box(0.5, 0.5) },
+      b: { x: 0, y: 0, angle: 0, vertices: box(0.5, 0.5) },
+    }));
     panel.button('Graze (just misses)', (s) => ({
-      ...s, vx: 4, vy: 0,
+      ...s, vx: 4, vy: 0, bvx: 0, bvy: 0,
       a: { x: -3, y: 1.02, angle: 0, vertices: box(0.5, 0.5) },
       b: { x: 0, y: 0, angle: 0, vertices: box(0.5, 0.5) },
     }));
     panel.button('Overlapped at the start', (s) => ({
-      ...s, vx: 3, vy: 0,
+      ...s, vx: 3, vy: 0, bvx: 0, bvy: 0,
       a: { x: -0.2, y: 0.1, angle: 0.3, vertices: box(0.6, 0.35) },
       b: { ...s.b, x: 0.5, y: 0.2 },
     }));
@@ -143,6 +184,7 @@ export default defineFigure<State, Derived>({
     scene.layer('world', (pen, s, d) => {
       pen.grid(1);
       if (s.showSwept) pen.polygon(d.swept, { fill: 'shapeA', fillAlpha: 0.06, color: 'shapeA', width: 1, alpha: 0.35, dash: 4 });
+      if (s.showSwept && d.sweptB.length > 0) pen.polygon(d.sweptB, { fill: 'shapeB', fillAlpha: 0.06, color: 'shapeB', width: 1, alpha: 0.35, dash: 4 });
     });
     for (const which of ['b', 'a'] as const) {
       scene.body('world', {
@@ -156,10 +198,15 @@ export default defineFigure<State, Derived>({
       pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, offset: { x: -12, y: -12 } });
       pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, size: 15, offset: { x: -12, y: -12 } });
       pen.arrow({ x: s.a.x, y: s.a.y }, { x: s.a.x + s.vx, y: s.a.y + s.vy }, { color: 'shapeA', width: 2 });
+      if (moves(s)) pen.arrow({ x: s.b.x, y: s.b.y }, { x: s.b.x + s.bvx, y: s.b.y + s.bvy }, { color: 'shapeB', width: 2 });
       if (d.ghost && d.contact) {
         const outline = worldVertices({ shape: d.a.shape, pose: d.ghost });
         pen.polygon(outline, { fill: 'shapeA', fillAlpha: 0.1, color: 'shapeA', width: 1.5, alpha: 0.55 });
         pen.label('A′', d.ghost.position, { color: 'shapeA', size: 13, offset: { x: -10, y: 12 } });
+        if (d.ghostB && moves(s)) {
+          pen.polygon(worldVertices({ shape: d.b.shape, pose: d.ghostB }), { fill: 'shapeB', fillAlpha: 0.1, color: 'shapeB', width: 1.5, alpha: 0.55 });
+          pen.label('B′', d.ghostB.position, { color: 'shapeB', size: 13, offset: { x: 10, y: 12 } });
+        }
         const p = d.contact.pointB, n = d.contact.normal;
         pen.arrow(p, { x: p.x + n.x * 0.7, y: p.y + n.y * 0.7 }, { color: 'translation', width: 2.5 });
         pen.dot(p, 5, { fill: 'translation' });
@@ -170,6 +217,12 @@ export default defineFigure<State, Derived>({
       origin: (s) => ({ x: s.a.x, y: s.a.y }),
       velocity: (s) => ({ x: s.vx, y: s.vy }),
       setVelocity: (s, v) => ({ ...s, vx: clampVelocity(v.x), vy: clampVelocity(v.y) }),
+    });
+    scene.velocityHandle('world', {
+      id: 'B-velocity', color: 'shapeB',
+      origin: (s) => ({ x: s.b.x, y: s.b.y }),
+      velocity: (s) => ({ x: s.bvx, y: s.bvy }),
+      setVelocity: (s, v) => ({ ...s, bvx: clampVelocity(v.x), bvy: clampVelocity(v.y) }),
     });
 
     // B − A stays in sight: a drag or key that would carry it out of its view stops at the edge.
