@@ -21,6 +21,12 @@ describe('README', () => {
     expect(listed.sort()).toEqual([...figureIds].sort());
   });
 
+  it('the core’s README gives every module of src/geometry a row of its file table', () => {
+    const coreReadme = readFileSync(new URL('src/geometry/README.md', root), 'utf8');
+    const modules = readdirSync(new URL('src/geometry/', root)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    for (const file of modules) expect(coreReadme, file).toMatch(new RegExp(`^\\| \`${file.replace('.', '\\.')}\` \\|`, 'm'));
+  });
+
   it('names commands that package.json has, and the link key url.ts reads', () => {
     for (const [, name] of readme.matchAll(/npm run ([a-z:]+)/g)) expect(scripts, name).toHaveProperty(name);
     expect(scripts.pretest).toContain('ensure-browser.sh');
