@@ -2,7 +2,7 @@
 // interval test never missing a contact while the shapes turn.
 
 import { expect, test } from '@playwright/test';
-import { openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
 import { makePolygon, polygonDistance, type Vec2 } from '../src/geometry';
 
 const id = 'bounding-box';
@@ -47,6 +47,25 @@ test('bounding-box: as the shapes move and turn, the interval test never misses 
       const readouts = await readoutsOnPage(page, id);
       expect(readouts['intervals'].text).not.toContain('false negative');
       expect(Number(readouts['area-ratio-a'].value)).toBeGreaterThanOrEqual(1 - 1e-9);
+    }
+  }
+});
+
+test('bounding-box on a phone: the verdict lines read in order under the view’s title, and no turning knob sits on them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFigure(page, id);
+  await settled(page);
+  const labels = await labelsOnPage(page, id);
+  const intervals = labels.find((l) => l.text.startsWith('intervals:'))!, corners = labels.find((l) => l.text.startsWith('corners inside:'))!;
+  expect(corners.box.y).toBeGreaterThan(intervals.box.y);
+  expect(Math.abs(corners.box.x - intervals.box.x)).toBeLessThan(1);
+  const turns = (await handlesOnPage(page, id)).filter((h) => h.kind === 'rotate');
+  expect(turns).toHaveLength(2);
+  for (const knob of turns) {
+    for (const line of [intervals, corners]) {
+      const nearestX = Math.max(line.box.x, Math.min(knob.x, line.box.x + line.box.width));
+      const nearestY = Math.max(line.box.y, Math.min(knob.y, line.box.y + line.box.height));
+      expect(Math.hypot(knob.x - nearestX, knob.y - nearestY), `${knob.id}'s knob against “${line.text}”`).toBeGreaterThan(8);
     }
   }
 });

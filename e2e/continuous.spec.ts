@@ -390,6 +390,17 @@ test.describe('rotation-bound', () => {
       last = now;
     }
     await page.mouse.up();
+    // Arrow keys on the pinned knob turn from where it waits too, a little at a time.
+    await openFigure(page, id, `&s.${id}=${link}`);
+    await page.locator(`figure[data-figure="${id}"] .figure-stage`).focus();
+    for (let i = 0; i < 5 && (await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-selected')) !== 'theta'; i++) await page.keyboard.press('Tab');
+    expect(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-selected')).toBe('theta');
+    const unkeyed = (await stateOnPage<State>(page, id)).theta;
+    await page.keyboard.press('ArrowRight');
+    await settled(page);
+    const keyed = (await stateOnPage<State>(page, id)).theta;
+    expect(keyed).not.toBe(unkeyed);
+    expect(Math.abs(keyed - unkeyed)).toBeLessThan(0.2);
   });
 
   test('L is never less than the largest move of any point, for every θ and centre of rotation tried', async ({ page }) => {

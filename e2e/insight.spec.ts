@@ -89,3 +89,34 @@ for (const figure of figures.filter((f) => f.views.some((v) => v.id === 'md'))) 
     });
   }
 }
+
+test.describe('conservative-advancement: drawn together where B − A can fit, left alone where it cannot', () => {
+  const id = 'conservative-advancement';
+  const mdInside = async (page: Page) => {
+    const md = (await views(page, id)).find((v) => v.id === 'md')!.world;
+    const points = (await kept(page, id)).filter((k) => k.viewId === 'md').flatMap((k) => k.points);
+    return points.every((p) => p.x >= md.min.x && p.x <= md.max.x && p.y >= md.min.y && p.y <= md.max.y);
+  };
+
+  test('at 390 px, larger circles far apart: B − A is brought wholly into its view, which shows the origin only near its edge', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const link = { a: { x: -3.5, y: -1.5, radius: 1 }, b: { x: 1.5, y: 1.5, radius: 1 } };
+    await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify(link))}`);
+    await settled(page);
+    expect(await mdInside(page)).toBe(true);
+  });
+
+  test('circles too large for the view to hold B − A: the linked step stays, through resizes too, and no note claims a move', async ({ page }) => {
+    const link = { a: { x: -1.5, y: 0, radius: 2 }, b: { x: 1.5, y: 0, radius: 2 }, step: 1 };
+    await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify(link))}`);
+    await settled(page);
+    const first = await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-state').then((t) => JSON.parse(t!));
+    expect(first.step).toBe(1);
+    await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).not.toContainText('moved back into view');
+    for (const width of [390, 1200]) {
+      await page.setViewportSize({ width, height: 800 });
+      await settled(page);
+      await expect.poll(() => page.locator(`figure[data-figure="${id}"]`).getAttribute('data-state').then((t) => JSON.parse(t!).step)).toBe(1);
+    }
+  });
+});

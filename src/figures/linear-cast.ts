@@ -119,7 +119,7 @@ export default defineFigure<State, Derived>({
     const contact = ghost && ghostB ? polygonDistance({ shape: a.shape, pose: ghost }, { shape: b.shape, pose: ghostB }) : null;
     const sweep = (p: Placed, motion: typeof motionA) => convexHull([...worldVertices(p), ...worldVertices({ shape: p.shape, pose: advancePose(p.pose, motion, 1) })]);
     const ray = cast.ray.direction;
-    const entered = hit && cast.mdEdge !== null ? cast.minkowski.normals[cast.mdEdge] : null;
+    const entered = hit && cast.mdEdge >= 0 ? cast.minkowski.normals[cast.mdEdge] : null;
     return {
       a, b, cast, edges: classifyEdges(cast.minkowski, ray), ghost, ghostB, contact, swept: sweep(a, motionA),
       sweptB: moves(state) ? sweep(b, motionB) : [], ray, rayDotNormal: entered ? ray.x * entered.x + ray.y * entered.y : null,
@@ -161,13 +161,13 @@ export default defineFigure<State, Derived>({
       a: { x: -3, y: 0, angle: 0, vertices: box(0.5, 0.5) },
       b: { x: 0, y: 0, angle: 0, vertices: box(0.5, 0.5) },
     }));
-    // The same boxes with A raised by 1.02: its lower face passes 0.02 above B's top face.
     // Head-on again with both moving, 2 each way: r is the same (4, 0), and so is t.
     panel.button('Both moving', (s) => ({
       ...s, vx: 2, vy: 0, bvx: -2, bvy: 0,
       a: { x: -3, y: 0, angle: 0, vertices: box(0.5, 0.5) },
       b: { x: 0, y: 0, angle: 0, vertices: box(0.5, 0.5) },
     }));
+    // The same boxes with A raised by 1.02: its lower face passes 0.02 above B's top face.
     panel.button('Graze (just misses)', (s) => ({
       ...s, vx: 4, vy: 0, bvx: 0, bvy: 0,
       a: { x: -3, y: 1.02, angle: 0, vertices: box(0.5, 0.5) },

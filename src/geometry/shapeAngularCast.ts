@@ -2,9 +2,12 @@
 // and turn over t in [0, 1]: the conservative advancement of angularCast, measuring with shapeDistance (GJK, and
 // EPA where the cores overlap) instead of the polygon walk.
 //
-// A rounded shape is its core grown by a radius, and a turn moves only the core: the rounding is the same disc
-// round every core point whichever way the shape faces. So no point of the shape's outline closes on the other
-// faster than the core's farthest point moves, and the bound is
+// A rounded shape is its core grown by a disc, and a turn moves only the core: the disc is the same whichever
+// way the shape faces. The distance is at least the gap between the two shapes' extents along the normal n of
+// the moment, and a shape's extent along a fixed n is its core's extent plus the radius, which a turn changes
+// only through the core's points, each at most coreReach |w| per unit of t (points of the outline itself may
+// move faster: a capsule's tip moves at (half length + radius) |w|, but the extent it sets does not). So the
+// gap cannot close faster than
 //     (velocityA - velocityB) . n + coreReachA |wA| + coreReachB |wB|
 // with coreReach the farthest core point from the shape's position, about which it turns. A circle turning about
 // its own centre has a core reach of 0 and adds nothing: its spin cannot bring it closer. A capsule adds its

@@ -129,7 +129,9 @@ export interface PointHandleOptions<S, D = unknown> {
    * What a drag does, in place of setPosition (which arrow keys still use): `start` is the state when the knob
    * was grabbed, `grabbed` where its knob was then, `to` where the drag has carried that point now. A knob that
    * turns something about a centre measures the angle swept from `grabbed`, so a knob pinned away from its
-   * point turns smoothly from where it is, with no jump at the first move.
+   * point turns smoothly from where it is, with no jump at the first move. Arrow keys move it the same way. The
+   * change is taken whole: where it would carry a point the figure keeps in a view out (keepInView), it is
+   * refused rather than shortened.
    */
   dragged?(start: S, grabbed: Vec2, to: Vec2, current: S): S;
   /**
@@ -182,7 +184,8 @@ export interface Scene<S, D> {
   pickPoints(viewId: string, options: PickOptions<S, D>): void;
   /**
    * Points that no handle may carry out of this view (B − A in a configuration-space view): a drag or key
-   * that would, stops where the first of them reaches the view's edge. Panel buttons and links are not held.
+   * that would, stops where the first of them reaches the view's edge. Panel buttons are not held; a link, or a
+   * new layout, that leaves them out draws the bodies together until they fit, where they can.
    */
   keepInView(viewId: string, points: (state: S, derived: D) => readonly Vec2[]): void;
   /** Something that follows a hovering pointer over the view (not while a handle is dragged). */

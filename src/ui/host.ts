@@ -326,7 +326,7 @@ export class FigureHost implements Mountable {
       const before = this.store.state, inside = scene.keptInView(before);
       if (inside !== before) {
         this.store.replace(inside);
-        if (this.confineOnBuild) this.dom.say('view', 'The link placed a shape out of sight; it was moved back into view.');
+        if (this.confineOnBuild) this.dom.say('view', 'The link placed a shape (or B − A) out of sight; it was moved back into view.');
       }
     }
     this.confineOnBuild = false;

@@ -112,7 +112,13 @@ function dragKnob<S, D>(
     },
   });
   ctx.addHandle({ id, kind, viewId, target: container, visible: () => true, screen: () => screenOf(view, at(store.state)), world });
-  ctx.addSelectables(viewId, () => [{ id, label, kind, move: (dx, dy) => setPoint((p) => add(p, { x: dx, y: dy })) }]);
+  // An arrow key moves the knob from where it is drawn, as a drag from there would (a pinned knob stays put).
+  const nudge = (dx: number, dy: number) => {
+    if (!dragged) return setPoint((p) => add(p, { x: dx, y: dy }));
+    const s0 = store.state, from0 = at(s0), to = clampPoint(add(from0, { x: dx, y: dy }), entry.inner);
+    ctx.move((s) => () => dragged(s0, from0, to, s));
+  };
+  ctx.addSelectables(viewId, () => [{ id, label, kind, move: nudge }]);
   ctx.addObstacles(viewId, () => [{ kind: 'circle', center: screenOf(view, at(store.state)), radius: KNOB_RADIUS + 3 }]);
 }
 

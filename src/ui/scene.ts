@@ -77,25 +77,36 @@ export class PixiScene<S, D> implements Scene<S, D> {
   }
 
   /**
-   * `state` with every body brought inside its view, as a drag would leave it (the confiners, twice); the state
-   * itself when nothing pokes out, or when a confiner meets a shape the core rejects.
+   * `state` with every body brought inside its view, as a drag would leave it (the confiners, twice), and then,
+   * where what the figure keeps in a view (B − A) is still out of it, the bodies drawn together (drawnTogether).
+   * The state itself when nothing pokes out, or when a confiner meets a shape the core rejects.
    */
   keptInView(state: S): S {
+    let inside: S;
     try {
-      return this.drawnTogether(confined(state, this.layoutConfiners));
+      inside = confined(state, this.layoutConfiners);
     } catch {
       return state;
+    }
+    try {
+      return this.drawnTogether(inside);
+    } catch {
+      return inside;
     }
   }
 
   /**
    * Where the bodies, each in its view, leave a point the figure keeps in a view (B − A in its own) outside it:
-   * the bodies drawn towards the middle of their positions, each along its line to it and no farther than that
-   * point needs, their angles kept. Drawn together, B − A lies round the origin, which every such view shows.
+   * the bodies drawn along their lines to the middle of their positions, their angles kept, to the place on
+   * those lines that leaves the least of it out (drawn together, B − A shrinks to round the origin, but a view
+   * may show the origin only near its edge), then as far back out as that allows. Taken only where all of it
+   * then fits, after the confiners have had the bodies again; else `state` as it is, so a B − A too large for
+   * its view costs the figure nothing (a body's move resets a run; a part of the way is not worth that).
    */
   private drawnTogether(state: S): S {
     const excess = (s: S) => this.outsideKept(s, this.derivedOf);
-    if (this.keepers.length === 0 || excess(state) === 0) return state;
+    const before = this.keepers.length === 0 ? 0 : excess(state);
+    if (before === 0) return state;
     const bodies = this.bodyPoses.filter(({ onLayout }) => !onLayout || onLayout(state)).map(({ body }) => ({ body, pose: body.pose(state) }))
       .filter((b): b is { body: BodyPose<S>; pose: Pose } => b.pose !== null);
     if (bodies.length < 2) return state;
@@ -107,7 +118,18 @@ export class PixiScene<S, D> implements Scene<S, D> {
     const at = (tx: number, ty: number) => bodies.reduce((s, { body, pose }) => body.setPose(s, {
       position: { x: middle.x + (pose.position.x - middle.x) * tx, y: middle.y + (pose.position.y - middle.y) * ty }, angle: pose.angle,
     }), state);
-    return holdBack(at(0, 0), at, excess);
+    // What is left out is convex along the lines (B − A moves along one line as the bodies do): its least, by
+    // golden-section search, then holdBack from there towards where the bodies were.
+    const ratio = (Math.sqrt(5) - 1) / 2;
+    let lo = 0, hi = 1;
+    for (let i = 0; i < 40; i++) {
+      const u1 = hi - ratio * (hi - lo), u2 = lo + ratio * (hi - lo);
+      if (excess(at(u1, u1)) <= excess(at(u2, u2))) hi = u2; else lo = u1;
+    }
+    const u = (lo + hi) / 2;
+    const along = (tx: number, ty: number) => at(u + (1 - u) * tx, u + (1 - u) * ty);
+    const drawn = confined(holdBack(along(0, 0), along, excess), this.layoutConfiners);
+    return excess(drawn) === 0 ? drawn : state;
   }
 
   private addView(view: View, index: number): void {
@@ -203,6 +225,21 @@ export class PixiScene<S, D> implements Scene<S, D> {
   }
 
   update(state: S, derived: D): void {
+    const before = this.fixedLabelsKey();
+    this.updateOnce(state, derived);
+    // Turning knobs keep off the fixed labels as last placed. Where those moved (a verdict's text changed its
+    // width), the frame is made once more, so no knob is drawn where a label has just gone; fixed labels do not
+    // depend on knobs, so that settles at once.
+    if (this.fixedLabelsKey() !== before) this.updateOnce(state, derived);
+  }
+
+  /** Where every view's fixed labels were last placed, as text; empty where no view has a turning knob. */
+  private fixedLabelsKey(): string {
+    const views = [...this.entries.values()].filter((e) => e.turnKnobs.length > 0);
+    return views.map((e) => e.fixedLabels().map((b) => `${b.x},${b.y},${b.width},${b.height}`).join(';')).join('|');
+  }
+
+  private updateOnce(state: S, derived: D): void {
     for (const update of this.updaters) update(state, derived);
     for (const [viewId, pens] of this.pens) {
       if (pens.length === 0) continue;
