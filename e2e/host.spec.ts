@@ -132,3 +132,28 @@ test('the canvas follows the container width, and the figure box keeps its heigh
   await expect(page.locator(`figure[data-figure="${figure.id}"] canvas`)).toHaveCount(1);
   expect(await stateOnPage(page, figure.id)).toEqual(state);
 });
+
+test('a remount, or a window a little narrower, leaves a preset’s shapes where it put them, part of B − A out of view', async ({ page }) => {
+  // minkowski-obb's Separated preset leaves part of B − A out of its view: drawing the boxes together is for a
+  // link or a view grown smaller, never for a figure scrolled away and back.
+  await openFigure(page, 'minkowski-obb');
+  const element = page.locator('figure[data-figure="minkowski-obb"]');
+  await element.locator('.figure-panel button', { hasText: 'Separated' }).click();
+  await settled(page);
+  const state = await stateOnPage(page, 'minkowski-obb');
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => window.__figures!.hosts['minkowski-obb'].unmount());
+    await expect(element).toHaveAttribute('data-mounted', 'false');
+    await page.evaluate(() => window.__figures!.hosts['minkowski-obb'].mount());
+    await expect(element).toHaveAttribute('data-mounted', 'true');
+    await settled(page);
+    expect(await stateOnPage(page, 'minkowski-obb')).toEqual(state);
+  }
+  // A window a little narrower: the boxes still fit their view, and B − A, which did not fit before, is left so.
+  const canvasWidth = () => page.evaluate(() => document.querySelector('figure[data-figure="minkowski-obb"] canvas')!.clientWidth);
+  const wide = await canvasWidth();
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await expect.poll(canvasWidth).toBeLessThan(wide - 50);
+  await settled(page);
+  expect(await stateOnPage(page, 'minkowski-obb')).toEqual(state);
+});

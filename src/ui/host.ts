@@ -61,8 +61,11 @@ export class FigureHost implements Mountable {
   private lastGood: unknown;
   /** The state came from a link: the first scene built keeps its shapes in view, and says so (buildScene). */
   private confineOnBuild = false;
-  /** A scene has been built: every later one (a new width or layout, a remount) keeps the shapes in view. */
-  private built = false;
+  /**
+   * The views of the last scene built, as a key (null before the first): a scene built in other views (a new
+   * width, a view added) keeps the shapes in view; one built in the same views (a remount) leaves them be.
+   */
+  private builtLayout: string | null = null;
   private derived: unknown;
   private memo: { state: unknown; derived: unknown } | null = null;
   private scene: PixiScene<unknown, unknown> | null = null;
@@ -308,6 +311,10 @@ export class FigureHost implements Mountable {
   private buildScene(): void {
     const app = this.mount_.app;
     if (!app) return;
+    // Whether B − A fitted its view in the scene this one replaces: what fitted is kept fitting in the new views,
+    // and what a preset left poking out is left so (drawing the bodies together is for a link, or for a B − A
+    // that a narrower view now cuts).
+    const fitted = this.scene?.keepsInside(this.store.state) ?? true;
     this.scene?.destroy();
     const scene = new PixiScene<unknown, unknown>(this.views, this.figure.views.map((v) => v.id), currentTheme(), this.store, {
       derivedOf: (state) => this.derivedOf(state),
@@ -321,16 +328,19 @@ export class FigureHost implements Mountable {
     this.scene = scene;
     // A link may place a shape where no drag could (past the view's edge, or far outside it), and a narrower
     // window or a second view beside the first leaves less room than the shapes were placed in: the scene brings
-    // them in, as a drag would (a link's with a word). The first scene of a figure's own state is left as it is.
-    if (this.confineOnBuild || this.built) {
-      const before = this.store.state, inside = scene.keptInView(before);
+    // them in, as a drag would (a link's with a word). The first scene of a figure's own state is left as it is,
+    // and so is a scene built again in the views it had (scrolled away and back): a preset may leave part of
+    // B − A out of its view, and nothing the reader did since should move the shapes.
+    const layout = this.views.map((v) => `${v.id}:${v.rect.x},${v.rect.y},${v.rect.width},${v.rect.height}`).join('|');
+    if (this.confineOnBuild || (this.builtLayout !== null && layout !== this.builtLayout)) {
+      const before = this.store.state, inside = scene.keptInView(before, this.confineOnBuild || fitted);
       if (inside !== before) {
         this.store.replace(inside);
         if (this.confineOnBuild) this.dom.say('view', 'The link placed a shape (or B − A) out of sight; it was moved back into view.');
       }
     }
     this.confineOnBuild = false;
-    this.built = true;
+    this.builtLayout = layout;
     this.frame();
   }
 

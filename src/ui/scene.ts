@@ -79,19 +79,30 @@ export class PixiScene<S, D> implements Scene<S, D> {
   /**
    * `state` with every body brought inside its view, as a drag would leave it (the confiners, twice), and then,
    * where what the figure keeps in a view (B − A) is still out of it, the bodies drawn together (drawnTogether).
-   * The state itself when nothing pokes out, or when a confiner meets a shape the core rejects.
+   * The state itself when nothing pokes out, or when a confiner meets a shape the core rejects. With
+   * `drawTogether` false, only the bodies are brought in.
    */
-  keptInView(state: S): S {
+  keptInView(state: S, drawTogether = true): S {
     let inside: S;
     try {
       inside = confined(state, this.layoutConfiners);
     } catch {
       return state;
     }
+    if (!drawTogether) return inside;
     try {
       return this.drawnTogether(inside);
     } catch {
       return inside;
+    }
+  }
+
+  /** Whether all that the figure keeps in a view (B − A) lies inside it in `state` (true where it keeps none). */
+  keepsInside(state: S): boolean {
+    try {
+      return this.keepers.length === 0 || this.outsideKept(state, this.derivedOf) === 0;
+    } catch {
+      return true;
     }
   }
 
