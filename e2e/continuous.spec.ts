@@ -7,7 +7,7 @@ import {
   polygonShape as convexOf, shapeAngularCast, shapeDistance,
 } from '../src/geometry';
 import { linearCastOracle } from '../src/geometry/testing/oracles';
-import { drag, handlesOnPage, labelOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage } from './helpers';
+import { drag, handlesOnPage, labelOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, worldToPage } from './helpers';
 
 interface PolygonState { x: number; y: number; angle: number; vertices: { x: number; y: number }[] }
 const placed = (p: PolygonState): Placed => ({ shape: makePolygon(p.vertices), pose: { position: { x: p.x, y: p.y }, angle: p.angle } });
@@ -254,6 +254,34 @@ test.describe('angular-cast', () => {
     const readouts = await readoutsOnPage(page, id);
     expect(readouts['state'].text).toBe('miss');
     expect(readouts['spin-a'].text).toContain('(ignored)');
+  });
+
+  test('a knob turned away from the view’s edge does not land on the other body’s knob', async ({ page }) => {
+    await openFigure(page, id);
+    const start = await stateOnPage<State>(page, id);
+    const toPage = await worldToPage(page, id, 'world');
+    // The stalk's length in pixels, from A's centre to its knob, and A's centre in the world.
+    const opening = await handlesOnPage(page, id);
+    const bodyA = opening.find((h) => h.kind === 'body' && h.id === 'A')!, knobA = opening.find((h) => h.kind === 'rotate' && h.id === 'A')!;
+    const stalk = Math.hypot(knobA.x - bodyA.x, knobA.y - bodyA.y);
+    const unit = toPage({ x: 1, y: 0 }).x - toPage({ x: 0, y: 0 }).x;
+    // A upright at the top of the view, where its knob cannot go up; B upright just below, where A's knob
+    // turned down would sit exactly on B's.
+    const world = (await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.views(), id)).find((v) => v.id === 'world')!.world;
+    const reach = Math.max(...start.a.vertices.map((v) => Math.hypot(v.x, v.y)));
+    const ay = world.max.y - reach - 0.05;
+    expect(ay + stalk / unit).toBeGreaterThan(world.max.y);
+    const a = { ...start.a, angle: 0, x: -1, y: ay }, b = { ...start.a, angle: 0, x: -1, y: ay - (2 * stalk) / unit };
+    await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ a, b, vx: 2.5, vy: 0 }))}`);
+    const turns = (await handlesOnPage(page, id)).filter((h) => h.kind === 'rotate');
+    expect(turns.map((h) => h.id).sort()).toEqual(['A', 'B']);
+    expect(turns.every((h) => h.reachable)).toBe(true);
+    expect(Math.hypot(turns[0].x - turns[1].x, turns[0].y - turns[1].y)).toBeGreaterThan(40);
+    const turned = await stateOnPage<State>(page, id);
+    await drag(page, turns.find((h) => h.id === 'A')!, { x: 20, y: 10 });
+    const after = await stateOnPage<State>(page, id);
+    expect(after.a.angle).not.toBe(turned.a.angle);
+    expect(after.b.angle).toBe(turned.b.angle);
   });
 });
 

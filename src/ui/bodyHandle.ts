@@ -8,6 +8,7 @@ import { type Pose, type Vec2, add, sub, transformPoint, wrapAnglePi } from '../
 import { type BodyOptions, STALK_REACH } from './figure';
 import { shiftInside } from './confine';
 import { type Obstacle, circleHitsBox } from './labels';
+import { type KnobSpot, STALK_TURNS, placeTurnKnobs } from './turnKnobs';
 import { type HandleContext, type TurnKnob, type ViewEntry, KNOB_RADIUS, knob, knobHitRadius, knobLook, lerp, screenOf, whole } from './handles';
 
 /** How far a body's grabbable area reaches beyond its outline, in pixels. */
@@ -60,38 +61,32 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     setPose: (s, pose) => options.setPose(s, pose),
   }, options.keptInViewOnLayout);
 
-  // The stalk points along the body's local +y, or along -y where +y would put the knob out of the view, on a
-  // label fixed to its place (a view's verdict lines), or on the knob of another body in the view whose stalk
-  // is longer (of two stalks as long, the later body's turns). Only where the other body's knob would go along
-  // its +y counts, so two bodies never chase each other.
+  // The stalk points along the body's local +y where it can; placeTurnKnobs (turnKnobs.ts) turns it to −y, −x
+  // or +x where +y would put the knob out of the view, on a label fixed to its place (a view's verdict lines),
+  // or on the knob of another body in the view, all the view's knobs placed together, so no two stack.
   const stalkLength = (shape: ConvexPolygon) => view.toPixels(shape.radius) + STALK_REACH;
-  const along = (shape: ConvexPolygon, pose: Pose, sign: number) => {
-    const s = screenOf(view, pose.position), length = stalkLength(shape);
-    return { x: s.x - Math.sin(pose.angle) * length * sign, y: s.y - Math.cos(pose.angle) * length * sign, sign, length };
+  const spot = (shape: ConvexPolygon, pose: Pose, turn: number): KnobSpot => {
+    const s = screenOf(view, pose.position), length = stalkLength(shape), angle = pose.angle + turn;
+    return { x: s.x - Math.sin(angle) * length, y: s.y - Math.cos(angle) * length, turn };
   };
   const r = view.rect, pad = KNOB_RADIUS + 2;
-  const fits = (p: { x: number; y: number }) => p.x >= r.x + pad && p.x <= r.x + r.width - pad && p.y >= r.y + pad && p.y <= r.y + r.height - pad;
+  const fits = (p: KnobSpot) => p.x >= r.x + pad && p.x <= r.x + r.width - pad && p.y >= r.y + pad && p.y <= r.y + r.height - pad;
   const turnKnob: TurnKnob = {
     id: options.id,
-    preferred: (state) => {
+    request: (state) => {
       const s = state as S;
-      return options.rotatable && visible(s) ? along(options.shape(s, ctx.derivedOf(s)), options.pose(s, ctx.derivedOf(s)), 1) : null;
+      if (!options.rotatable || !visible(s)) return null;
+      const shape = options.shape(s, ctx.derivedOf(s)), pose = options.pose(s, ctx.derivedOf(s));
+      return { length: stalkLength(shape), spots: STALK_TURNS.map((turn) => spot(shape, pose, turn)) };
     },
   };
-  const yields = (up: { x: number; y: number; length: number }, state: S) => {
-    if (entry.fixedLabels().some((box) => circleHitsBox(up, hitRadius, box))) return true;
-    const mine = entry.turnKnobs.indexOf(turnKnob);
-    return entry.turnKnobs.some((other, index) => {
-      if (other === turnKnob) return false;
-      const theirs = other.preferred(state);
-      if (!theirs || Math.hypot(theirs.x - up.x, theirs.y - up.y) >= 2 * hitRadius) return false;
-      return theirs.length > up.length || (theirs.length === up.length && index < mine);
-    });
-  };
-  const knobAt = (shape: ConvexPolygon, pose: Pose, state: S): { x: number; y: number; sign: number } => {
-    const up = along(shape, pose, 1), down = along(shape, pose, -1);
-    if (fits(up) && !yields(up, state)) return up;
-    return fits(down) ? down : up;
+  const knobAt = (shape: ConvexPolygon, pose: Pose, state: S): KnobSpot => {
+    const labels = entry.fixedLabels();
+    const places = placeTurnKnobs(
+      entry.turnKnobs.map((k) => k.request(state)), fits,
+      (p) => labels.some((box) => circleHitsBox(p, hitRadius, box)), 2 * hitRadius,
+    );
+    return places[entry.turnKnobs.indexOf(turnKnob)] ?? spot(shape, pose, 0);
   };
   if (options.rotatable) entry.turnKnobs.push(turnKnob);
 
@@ -106,7 +101,7 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     const selected = ctx.isSelected(options.id);
     const highlighted = ctx.pointer.hovered === options.id;
     const k = knobAt(shape, pose, state);
-    const key = `${selected}|${highlighted}|${k.sign}`;
+    const key = `${selected}|${highlighted}|${k.turn}`;
     if (!built || built.shape !== shape || built.key !== key) {
       const pixels = shape.vertices.map((v) => ({ x: view.toPixels(v.x), y: -view.toPixels(v.y) }));
       outline.clear();
@@ -116,7 +111,9 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
       container.hitArea = new Polygon(offsetConvex(pixels, BODY_HIT_MARGIN).flatMap((p) => [p.x, p.y]));
       const length = stalkLength(shape);
       stalk.clear();
-      stalk.moveTo(0, 0).lineTo(0, -(length - KNOB_RADIUS) * k.sign).stroke({ width: 1.5, color, alpha: 0.8 });
+      // In the body's own pixels (y down): its +y turned by k.turn.
+      const reach = length - KNOB_RADIUS;
+      stalk.moveTo(0, 0).lineTo(-Math.sin(k.turn) * reach, -Math.cos(k.turn) * reach).stroke({ width: 1.5, color, alpha: 0.8 });
       stalk.circle(0, 0, 3).fill(color);
       built = { shape, key };
     }

@@ -5,6 +5,7 @@
 // inside its own view (confine.ts), is reachable from the keyboard (a Selectable), and says where it is
 // from the state itself (a HandleInfo), so a test never reads a position a frame old.
 
+import type { KnobRequest } from './turnKnobs';
 import { Circle, Container, Graphics } from './pixi';
 import type { Pose, Vec2 } from '../geometry/vec2';
 import type { Bounds } from './confine';
@@ -59,10 +60,10 @@ export interface BodyPose<S> {
   setPose(state: S, pose: Pose): S;
 }
 
-/** Where a body's turning knob would go with its stalk along the body's +y, and how long that stalk is. */
+/** A body's turning knob: the places it may take in a state, in order of preference (turnKnobs.ts). */
 export interface TurnKnob {
   readonly id: string;
-  preferred(state: unknown): { readonly x: number; readonly y: number; readonly length: number } | null;
+  request(state: unknown): KnobRequest | null;
 }
 
 /** What the handles need from the scene they belong to. */

@@ -1,0 +1,49 @@
+// Where the turning knobs of one view's bodies go: each on a stalk from its body's centre, along the body's +y
+// where it can, else along −y, −x or +x, so that no knob leaves the view, sits on a fixed label or on another
+// body's knob. Pure: the places in pixels in, the chosen places out (bodyHandle.ts draws them).
+
+/** A place a knob may take: in the view's pixels, with the stalk's turn from the body's +y (0, π, π/2, −π/2). */
+export interface KnobSpot {
+  readonly x: number;
+  readonly y: number;
+  readonly turn: number;
+}
+
+/** One body's knob: how long its stalk is (in pixels) and its places in order of preference (+y first). */
+export interface KnobRequest {
+  readonly length: number;
+  readonly spots: readonly KnobSpot[];
+}
+
+/** The stalk's turns from the body's +y, in the order a knob tries them. */
+export const STALK_TURNS: readonly number[] = [0, Math.PI, Math.PI / 2, -Math.PI / 2];
+
+/**
+ * The spot each knob takes (null for a body without one). Knobs are placed one by one, the longer stalk first
+ * (of two as long, the body added first), each at its first spot inside the view (`fits`), off the fixed labels
+ * (`onLabel`) and at least `clearance` from every knob placed before it. Failing that, the first spot inside
+ * the view clear of the knobs placed before (a label is only covered); failing that, the first inside the
+ * view; and at worst its +y.
+ */
+export function placeTurnKnobs(
+  requests: readonly (KnobRequest | null)[],
+  fits: (spot: KnobSpot) => boolean,
+  onLabel: (spot: KnobSpot) => boolean,
+  clearance: number,
+): (KnobSpot | null)[] {
+  const order = requests.map((_, i) => i).filter((i) => requests[i] !== null)
+    .sort((i, j) => requests[j]!.length - requests[i]!.length || i - j);
+  const placed: KnobSpot[] = [];
+  const out: (KnobSpot | null)[] = requests.map(() => null);
+  const clear = (spot: KnobSpot) => placed.every((p) => Math.hypot(p.x - spot.x, p.y - spot.y) >= clearance);
+  for (const i of order) {
+    const spots = requests[i]!.spots;
+    const spot = spots.find((s) => fits(s) && !onLabel(s) && clear(s))
+      ?? spots.find((s) => fits(s) && clear(s))
+      ?? spots.find(fits)
+      ?? spots[0];
+    out[i] = spot;
+    placed.push(spot);
+  }
+  return out;
+}
