@@ -68,7 +68,9 @@ export default defineFigure<State, Derived>({
     pointer</strong>) and turn either polygon. Every edge of both polygons gives an axis, drawn as a ruler just off the
     end of its edge. On each one the two projections are drawn side by side in their shapes’ colours, and the ruler
     takes the colour of its verdict (see the legend). An axis whose two intervals are disjoint separates the polygons:
-    they cannot touch, and a test can stop there.</p>
+    they cannot touch, and a test can stop there. (In 3D the faces’ normals are not enough: two boxes can meet edge
+    to edge, so the cross product of each edge of one with each edge of the other is an axis too, 15 axes for two
+    boxes in all.)</p>
     <p>When no axis separates them the polygons overlap. Hunter GW’s article measures <em>overlap</em> = min of the
     maxima − max of the minima, but the distance B must move along an axis to get clear is the <em>depth</em>, the
     smaller of maxA − minB and maxB − minA. They differ when one interval holds the other. Try <strong>B inside
