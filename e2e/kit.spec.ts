@@ -310,3 +310,31 @@ test('a body dragged until its velocity arrow runs out of the view keeps the arr
   await settled(page);
   expect((await stateOnPage<{ a: { vx: number } }>(page, id)).a.vx).toBeLessThan(before.a.vx);
 });
+
+test('with reduced motion a panel folder closed and opened again takes presses: on a phone, the panel opened and a button pressed', async ({ browser }) => {
+  // lil-gui ends a folder's opening on the transition's end; with every transition turned off it never ended,
+  // and the folder's controls stayed under pointer-events: none.
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await openFigure(page, 'linear-cast');
+  const panel = figureLocator(page, 'linear-cast').locator('.figure-panel');
+  const root = panel.locator('.lil-root');
+  expect(await root.evaluate((e) => e.classList.contains('lil-closed'))).toBe(true);
+  await root.locator('.lil-title').first().tap();
+  await expect(root).not.toHaveClass(/lil-transition/);
+  const before = await stateOnPage<{ vx: number }>(page, 'linear-cast');
+  await panel.locator('button', { hasText: 'Head-on' }).tap();
+  await expect.poll(async () => (await stateOnPage<{ vx: number }>(page, 'linear-cast')).vx).not.toBe(before.vx);
+  // A folder closed and opened again: its first field takes a click and typing.
+  const folder = panel.locator('.lil-gui:not(.lil-root)').first();
+  await folder.locator('.lil-title').first().tap();
+  await expect(folder).toHaveClass(/lil-closed/);
+  await expect(folder).not.toHaveClass(/lil-transition/);
+  await folder.locator('.lil-title').first().tap();
+  await expect(folder).not.toHaveClass(/lil-transition/);
+  const input = folder.locator('.lil-controller input').first();
+  const box = (await input.boundingBox())!;
+  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  expect(hit).toBe('INPUT');
+  await context.close();
+});
