@@ -196,8 +196,18 @@ test.describe('angular-cast', () => {
       await press(page, id, 'Next iteration');
       await settled(page);
     }
-    // Past the last one the scrubber stays there.
+    // Past the last one the scrubber stays there, and so do its field and Previous's first press.
     expect((await readoutsOnPage(page, id))['k'].text).toBe(`${count} of ${count}`);
+    const field = page.locator(`figure[data-figure="${id}"] .figure-panel .lil-controller`).filter({ has: page.locator('.lil-name', { hasText: /^iteration/ }) }).locator('input');
+    await expect(field).toHaveValue(String(count));
+    await setNumber(page, id, 'iteration', count + 25);
+    await expect(field).toHaveValue(String(count));
+    expect((await stateOnPage<{ iteration: number }>(page, id)).iteration).toBe(count - 1);
+    await press(page, id, 'Previous iteration');
+    await settled(page);
+    expect((await readoutsOnPage(page, id))['k'].text).toBe(`${count - 1} of ${count}`);
+    await press(page, id, 'Next iteration');
+    await settled(page);
     for (let k = 1; k < count; k++) {
       expect(seen[k].d).toBeLessThan(seen[k - 1].d);
       expect(seen[k].t).toBeCloseTo(seen[k - 1].t + seen[k - 1].step!, 12);

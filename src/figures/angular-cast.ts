@@ -74,6 +74,26 @@ function differenceWithCircle(a: Placed, poseA: Pose, centre: Vec2, radius: numb
 }
 
 const clampIteration = (k: number, count: number) => Math.min(count - 1, Math.max(0, Math.round(k)));
+
+/** The cast of a state, kept for the last state asked about (the panel asks for its iteration count often). */
+let lastCast: { state: State; cast: ReturnType<typeof castFor> } | null = null;
+const castOf = (state: State) => {
+  if (lastCast?.state !== state) lastCast = { state, cast: castFor(state) };
+  return lastCast.cast;
+};
+/** The last iteration the cast records for a state, counted from 0. */
+const lastIteration = (state: State) => castOf(state).cast.iterations.length - 1;
+
+function castFor(state: State) {
+  const a = placedPolygon(state.a), b: Placed = { shape: shapeOfB(state), pose: poseOf(state.b) };
+  const motionA = motionOf(state.a, state.ignoreRotation), motionB = motionOf(state.b, state.ignoreRotation);
+  const options = { motionA, motionB, tolerance: 10 ** state.toleranceExponent, maxIterations: Math.round(state.maxIterations) };
+  // A circle is cast as a circle (shapeAngularCast, with GJK's distance), not as the polygon it is dragged by.
+  const cast = isCircle(state)
+    ? shapeAngularCast({ a: { shape: convexOf(a.shape), pose: a.pose }, b: { shape: circleShape(state.bRadius), pose: b.pose }, ...options })
+    : angularCast({ a, b, ...options });
+  return { a, b, motionA, motionB, cast };
+}
 const motionOf = (m: Mover, ignoreRotation: boolean): Motion => ({ velocity: { x: m.vx, y: m.vy }, angularVelocity: ignoreRotation ? 0 : m.spin });
 const stateText: Record<AngularCastOutput['state'], string> = {
   hit: 'hit', miss: 'miss', overlapped: 'overlapped at the start',
@@ -141,13 +161,7 @@ export default defineFigure<State, Derived>({
   ],
 
   derive(state) {
-    const a = placedPolygon(state.a), b: Placed = { shape: shapeOfB(state), pose: poseOf(state.b) };
-    const motionA = motionOf(state.a, state.ignoreRotation), motionB = motionOf(state.b, state.ignoreRotation);
-    const options = { motionA, motionB, tolerance: 10 ** state.toleranceExponent, maxIterations: Math.round(state.maxIterations) };
-    // A circle is cast as a circle (shapeAngularCast, with GJK's distance), not as the polygon it is dragged by.
-    const cast = isCircle(state)
-      ? shapeAngularCast({ a: { shape: convexOf(a.shape), pose: a.pose }, b: { shape: circleShape(state.bRadius), pose: b.pose }, ...options })
-      : angularCast({ a, b, ...options });
+    const { a, b, motionA, motionB, cast } = castOf(state);
     const differences = cast.iterations.map((it) => (isCircle(state)
       ? differenceWithCircle(a, it.poseA, it.poseB.position, state.bRadius)
       : minkowskiDifference({ shape: a.shape, pose: it.poseA }, { shape: b.shape, pose: it.poseB }).vertices));
@@ -185,13 +199,14 @@ export default defineFigure<State, Derived>({
   },
 
   controls(panel) {
+    // The field and the buttons stop at the last iteration the cast records (a link may ask for more).
     panel.number('iteration', {
-      min: 1, max: ITERATION_LIMIT, step: 1,
-      get: (s) => Math.min(Math.round(s.iteration), Math.round(s.maxIterations) - 1) + 1,
-      set: (s, v) => ({ ...s, iteration: Math.max(0, Math.round(v) - 1) }),
+      min: 1, max: ITERATION_LIMIT, step: 1, maxOf: (s) => lastIteration(s) + 1,
+      get: (s) => clampIteration(s.iteration, lastIteration(s) + 1) + 1,
+      set: (s, v) => ({ ...s, iteration: clampIteration(v - 1, lastIteration(s) + 1) }),
     });
-    panel.button('Previous iteration', (s) => ({ ...s, iteration: Math.max(0, Math.round(s.iteration) - 1) }));
-    panel.button('Next iteration', (s) => ({ ...s, iteration: Math.min(ITERATION_LIMIT, Math.round(s.iteration) + 1) }));
+    panel.button('Previous iteration', (s) => ({ ...s, iteration: clampIteration(clampIteration(s.iteration, lastIteration(s) + 1) - 1, lastIteration(s) + 1) }));
+    panel.button('Next iteration', (s) => ({ ...s, iteration: clampIteration(s.iteration + 1, lastIteration(s) + 1) }));
     const spin = (w: 'a' | 'b') => ({
       min: -SPIN_LIMIT * DEGREES, max: SPIN_LIMIT * DEGREES, step: 1, unit: '°/step',
       get: (s: State) => Number((s[w].spin * DEGREES).toFixed(1)),
