@@ -186,6 +186,24 @@ test('sat-moving: Play stops by itself once A has left the view for good', async
   expect((await readoutsOnPage(page, id))['steps'].text).toBe('13 (the run is over: Back to the start)');
 });
 
+test('sat-moving: a body a wide view shows past x = 4 still steps and plays, then stops 1.5 u past its start', async ({ page }) => {
+  const id = 'sat-moving';
+  // A at x = 4.2, in sight on a wide screen, moving away at 4 u/s: past 4.2 + 1.5 after 0.375 s, at the 4th step
+  // of 0.1 s.
+  const start = { a: { x: 4.2, y: 1, angle: 0, vx: 4, vy: 0.6, omega: 2 }, steps: 0 };
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify(start))}`);
+  expect((await stateOnPage<{ a: { x: number } }>(page, id)).a.x).toBe(4.2);
+  expect((await readoutsOnPage(page, id))['steps'].text).toBe('0');
+  await press(page, id, 'Step');
+  await settled(page);
+  expect((await stateOnPage<{ steps: number }>(page, id)).steps).toBe(1);
+  await press(page, id, 'Play');
+  await expect.poll(() => stateOnPage<{ steps: number }>(page, id).then((s) => s.steps)).toBeGreaterThan(1);
+  await expect.poll(() => stateOnPage<{ playing: boolean }>(page, id).then((s) => s.playing), { timeout: 10_000 }).toBe(false);
+  expect((await stateOnPage<{ steps: number }>(page, id)).steps).toBe(4);
+  expect((await readoutsOnPage(page, id))['steps'].text).toBe('4 (the run is over: Back to the start)');
+});
+
 test('sat-moving: with reduced motion, Play jumps to the end of the run instead of gliding', async ({ page }) => {
   const id = 'sat-moving';
   await page.emulateMedia({ reducedMotion: 'reduce' });

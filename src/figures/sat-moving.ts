@@ -65,9 +65,11 @@ const ARROW_SECONDS = 0.25;
 const VELOCITY_LIMIT = 40;
 /**
  * World units from the centre past which a body is out of sight in the narrowest layout (a phone's view shows about
- * ±3.6 across; a wide one about ±7): a run ends there, so that no layout is left stepping a body it cannot show.
+ * ±3.6 across; a wide one about ±7): a run ends there, so that no layout is left stepping a body it cannot show. A
+ * body a wide view let the reader place farther out runs on until it is RUN_ON past where it started.
  */
 const VIEW_REACH = 4;
+const RUN_ON = 1.5;
 
 const initialState = (): State => ({
   a: { x: -2.4, y: -0.4, angle: 0, vx: 5, vy: 0.6, omega: 2 },
@@ -86,13 +88,14 @@ const bodyAt = (s: State, which: 'a' | 'b', steps: number): Body => {
   return { ...start, pose: poseAfter(start, steps * s.timeStep) };
 };
 /** Out of sight and moving no closer: velocities are constant, so it never comes back. */
-const goneForGood = (body: Body) => {
+const goneForGood = (body: Body, start: Mover) => {
   const { position } = body.pose, { velocity } = body.motion;
   const moving = velocity.x !== 0 || velocity.y !== 0;
-  return moving && ((Math.abs(position.x) > VIEW_REACH && position.x * velocity.x >= 0) || (Math.abs(position.y) > VIEW_REACH && position.y * velocity.y >= 0));
+  const past = (p: number, v: number, from: number) => Math.abs(p) > Math.max(VIEW_REACH, Math.abs(from) + RUN_ON) && p * v >= 0;
+  return moving && (past(position.x, velocity.x, start.x) || past(position.y, velocity.y, start.y));
 };
 /** Play stops at the cap, or once a moving body has left the view for good: the two can no longer meet where the reader sees them. */
-const runIsOver = (s: State, steps: number) => steps >= MAX_STEPS || goneForGood(bodyAt(s, 'a', steps)) || goneForGood(bodyAt(s, 'b', steps));
+const runIsOver = (s: State, steps: number) => steps >= MAX_STEPS || goneForGood(bodyAt(s, 'a', steps), s.a) || goneForGood(bodyAt(s, 'b', steps), s.b);
 
 export default defineFigure<State, Derived>({
   id: 'sat-moving',
