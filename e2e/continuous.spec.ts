@@ -393,6 +393,28 @@ test.describe('rotation-bound', () => {
     expect(Number(readouts['chord'].value)).toBeCloseTo(2 * Math.hypot(2, 0.1) * Math.sin(Math.PI / 4), 9);
   });
 
+  test('a link that puts the centre of rotation out of sight brings it into view, says so, and its knob takes a press', async ({ browser }) => {
+    // A centre dragged to the far left on a wide screen, opened on a phone; and one far outside any view.
+    for (const [viewport, pivot] of [[{ width: 390, height: 844 }, { x: -7.3075, y: 4.4309 }], [{ width: 1200, height: 800 }, { x: 20, y: 20 }]] as const) {
+      const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500 });
+      const page = await context.newPage();
+      await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ pivot }))}`);
+      await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).toContainText('moved back into view');
+      const canvas = (await page.locator(`figure[data-figure="${id}"] canvas`).boundingBox())!;
+      const knob = (await handlesOnPage(page, id)).find((h) => h.id === 'pivot')!;
+      expect(knob.reachable).toBe(true);
+      expect(knob.x).toBeGreaterThan(canvas.x);
+      expect(knob.x).toBeLessThan(canvas.x + canvas.width);
+      expect(knob.y).toBeGreaterThan(canvas.y);
+      expect(knob.y).toBeLessThan(canvas.y + canvas.height);
+      const state = await stateOnPage<State>(page, id);
+      expect(Math.abs(state.pivot.x)).toBeLessThan(Math.abs(pivot.x));
+      const r = Number((await readoutsOnPage(page, id))['r'].value);
+      expect(Number.isFinite(r)).toBe(true);
+      await context.close();
+    }
+  });
+
   test('with the centre in the top-left corner and p′ out of sight, the θ knob waits on the arc, clear of the centre’s knob, and each knob takes its own press', async ({ page }) => {
     const link = encodeURIComponent(JSON.stringify({ pivot: { x: -3.2, y: 4.2 }, theta: 2.2 }));
     await openFigure(page, id, `&s.${id}=${link}`);

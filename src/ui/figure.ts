@@ -126,10 +126,10 @@ export interface PointHandleOptions<S, D = unknown> {
    */
   pinnedAlong?(state: S, derived: D): readonly Vec2[];
   /**
-   * What a drag does, in place of setPosition (which arrow keys still use): `start` is the state when the knob
-   * was grabbed, `grabbed` where its knob was then, `to` where the drag has carried that point now. A knob that
-   * turns something about a centre measures the angle swept from `grabbed`, so a knob pinned away from its
-   * point turns smoothly from where it is, with no jump at the first move. Arrow keys move it the same way. The
+   * What a drag and an arrow key do, in place of setPosition: `start` is the state when the knob was grabbed (or
+   * the key pressed), `grabbed` where its knob was then, `to` where the move has carried that point now. A knob
+   * that turns something about a centre measures the angle swept from `grabbed`, so a knob pinned away from its
+   * point turns smoothly from where it is, with no jump at the first move. The
    * change is taken whole: where it would carry a point the figure keeps in a view out (keepInView), it is
    * refused rather than shortened.
    */
@@ -137,7 +137,9 @@ export interface PointHandleOptions<S, D = unknown> {
   /**
    * The point is the centre of a shape the figure draws itself (a circle, a shape that changes kind): a link or a
    * new layout that leaves it out of view brings it in, as bodies are, and where B − A then leaves its own view
-   * the shapes are drawn together with the bodies (see keepInView).
+   * the shapes are drawn together with the bodies (see keepInView). A point with neither pinnedFrom nor
+   * pinnedAlong is one the reader places freely (a query point, a centre of rotation): a link or a new layout
+   * that leaves it out of view brings it in too.
    */
   readonly shapeCentre?: boolean;
 }

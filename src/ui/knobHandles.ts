@@ -25,11 +25,14 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
     const d = ctx.derivedOf(s);
     return pinnedPoint(p, entry.inner, options.pinnedAlong?.(s, d), options.pinnedFrom?.(s, d));
   };
-  if (options.shapeCentre) {
+  // A shape's centre, or a point placed freely, is brought into view by a link or a new layout (figure.ts).
+  if (options.shapeCentre || (!options.pinnedFrom && !options.pinnedAlong)) {
     ctx.addConfiner((s) => {
       const p = position(s);
       return insideBounds(p, entry.inner) ? s : options.setPosition(s, clampPoint(p, entry.inner));
     });
+  }
+  if (options.shapeCentre) {
     ctx.addBodyPose({ pose: (s) => ({ position: position(s), angle: 0 }), setPose: (s, pose) => options.setPosition(s, pose.position) });
   }
   const { container, graphic } = knob(entry.knobs, knobHitRadius(view));
