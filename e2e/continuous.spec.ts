@@ -42,8 +42,8 @@ test.describe('linear-cast', () => {
     expect(readouts['t'].text).toBe('0.500');
     expect(readouts['hit-point'].text).toBe('(2.000, 0.000)');
     expect(readouts['normal'].text).toBe('(1.000, 0.000)');
-    // Of the box difference's four edges (collinear pairs kept: eight), the ray along +x faces the left ones.
-    expect(readouts['edges'].text).toBe('2 / 6');
+    // The box difference is a square of four sides, each two edges end to end: the ray along +x faces the left one.
+    expect(readouts['edges'].text).toBe('1 / 3 (8 edges, parallel ones end to end)');
   });
 
   test('B moving too: only vA − vB counts; swapping A and B keeps t and r · n and turns the normal; swapping the velocities alone turns the ray away', async ({ page }) => {

@@ -26,7 +26,7 @@ interface Derived {
   readonly a: Placed;
   readonly b: Placed;
   readonly cast: LinearCastOutput;
-  /** Every edge of B − A against the ray: facing it, or skipped. */
+  /** Every edge of B − A against the ray: facing it, or skipped, and the side of the outline it lies on. */
   readonly edges: readonly LinearCastEdge[];
   /** A and B at the time of impact (null unless hit), and the contact found there. */
   readonly ghost: Pose | null;
@@ -77,7 +77,7 @@ export default defineFigure<State, Derived>({
     { color: 'shapeB', label: 'B, its velocity and B′ when it moves' },
     { color: 'minkowski', label: 'B − A' },
     { color: 'translation', label: 'the ray, its hit, the contact point and normal' },
-    { color: 'feature', label: 'the edge of B − A the ray enters' },
+    { color: 'feature', label: 'the side of B − A the ray enters' },
   ],
   caption: `
     <p>A slides along its arrow over one step of time, t from 0 to 1, without turning; B stays put unless it is
@@ -129,7 +129,10 @@ export default defineFigure<State, Derived>({
   readouts(_state, d) {
     const { cast } = d;
     const hit = cast.state === 'hit';
-    const front = d.edges.filter((e) => e.facing === 'front').length;
+    // Counted by sides of the outline: where A and B have parallel edges, B − A has two edges end to end there.
+    const sides = new Set(d.edges.map((e) => e.side)).size;
+    const front = new Set(d.edges.filter((e) => e.facing === 'front').map((e) => e.side)).size;
+    const split = d.edges.length > sides ? ` (${d.edges.length} edges, parallel ones end to end)` : '';
     return [
       { name: 'state', label: 'State', value: stateText[cast.state] },
       { name: 't', label: 'Time of impact t', value: hit ? cast.t : null },
@@ -137,7 +140,7 @@ export default defineFigure<State, Derived>({
       { name: 'ray-dot-n', label: 'r · n, n the entered edge’s outward normal', value: d.rayDotNormal },
       { name: 'hit-point', label: 'Hit point t r', value: cast.ray.hitPoint && hit ? formatVector(cast.ray.hitPoint) : '—' },
       { name: 'normal', label: 'Normal at impact (A → B)', value: hit ? formatVector(cast.normal) : '—' },
-      { name: 'edges', label: 'Edges of B − A: facing the ray / skipped', value: `${front} / ${d.edges.length - front}` },
+      { name: 'edges', label: 'Sides of B − A: facing the ray / skipped', value: `${front} / ${sides - front}${split}` },
       { name: 'gap-at-t', label: 'Distance from A′ to B at t', value: d.contact ? d.contact.distance : null, unit: 'u' },
     ];
   },
@@ -232,10 +235,12 @@ export default defineFigure<State, Derived>({
       const md = d.cast.minkowski;
       const overlapped = d.cast.state === 'overlapped';
       pen.polygon(md.vertices, { fill: 'minkowski', fillAlpha: overlapped ? 0.22 : 0.1, stroke: false });
+      // The side the ray enters is drawn whole, however many edges of B − A lie along it.
+      const entered = d.cast.state === 'hit' && d.cast.mdEdge >= 0 ? d.edges[d.cast.mdEdge].side : -1;
       md.vertices.forEach((v, k) => {
         const next = md.vertices[(k + 1) % md.vertices.length];
         const edge = d.edges[k];
-        if (k === d.cast.mdEdge && d.cast.state === 'hit') pen.segment(v, next, { color: 'feature', width: 5 });
+        if (edge.side === entered) pen.segment(v, next, { color: 'feature', width: 5 });
         else if (edge.facing === 'front') pen.segment(v, next, { color: 'minkowski', width: 2.5 });
         else pen.segment(v, next, { color: 'minkowski', width: 1.5, alpha: 0.35, dash: 5 });
       });

@@ -127,6 +127,47 @@ describe('linearCast edge classification', () => {
   });
 });
 
+describe('linearCast edge classification: sides', () => {
+  it('edges of parallel edges of A and B lying end to end make one side: unit boxes give 8 edges and 4 sides', () => {
+    const r = linearCast({ a: at(box, 0, 0), b: at(box, 3, 0.3), velocityA: vec(4, 0), velocityB: vec(0, 0) });
+    const edges = classifyEdges(r.minkowski, r.ray.direction);
+    expect(edges).toHaveLength(8);
+    expect(new Set(edges.map((e) => e.side)).size).toBe(4);
+    // The two edges the ray can enter by are one side, the one the entered edge lies on.
+    const front = edges.filter((e) => e.facing === 'front');
+    expect(new Set(front.map((e) => e.side)).size).toBe(1);
+    expect(front[0].side).toBe(edges[r.mdEdge].side);
+    // Turned together by any angle, and wherever the list of edges starts, still 4 sides.
+    for (let i = 0; i < 200; i++) {
+      const angle = (i / 200) * 2 * Math.PI;
+      const md = minkowskiDifference(at(box, 0, 0, angle), at(makeBox(0.3, 0.8), 1 + i / 50, -0.5, angle));
+      const sides = classifyEdges(md, vec(1, 0)).map((e) => e.side);
+      expect(new Set(sides).size, `angle ${angle}`).toBe(4);
+      expect(Math.max(...sides)).toBe(3);
+    }
+  });
+
+  it('a side is a run of edges with one outward normal, each side one run, the first and last edges joined round the end', () => {
+    fc.assert(fc.property(scene, velocity, (s, velocityA) => {
+      const md = minkowskiDifference(s.a, s.b);
+      const edges = classifyEdges(md, velocityA);
+      const n = edges.length;
+      const same = (i: number, j: number) => {
+        const p = md.normals[i], q = md.normals[j];
+        return Math.abs(p.x * q.y - p.y * q.x) <= 1e-12 && p.x * q.x + p.y * q.y > 0;
+      };
+      for (let k = 0; k < n; k++) {
+        const next = (k + 1) % n;
+        // Neighbours share a side exactly when their normals point one way.
+        expect(edges[k].side === edges[next].side, `edges ${k} and ${next}`).toBe(same(k, next));
+      }
+      // Sides are numbered 0, 1, 2, … in the order the edges reach them.
+      const sides = [...new Set(edges.map((e) => e.side))];
+      expect(sides).toEqual(sides.map((_, i) => i));
+    }));
+  });
+});
+
 describe('linearCast exit: when the shapes part again', () => {
   it('unit boxes 3 apart: at speed 4 A meets B at 0.5 and still overlaps at the end (exit 1); at speed 8 it passes through, 0.25 to 0.5', () => {
     // MD spans x in [2, 4]: the ray point 4t is inside for t in [0.5, 1], 8t for t in [0.25, 0.5].

@@ -33,6 +33,11 @@ export type CastState = LinearCastState;
 export interface LinearCastEdge {
   readonly facing: 'front' | 'back' | 'parallel';
   readonly t: number | null;
+  /**
+   * Which side of MD the edge lies on, counted from 0 in the edges' order: where an edge of A and one of B are
+   * parallel, their two MD edges lie end to end with one outward normal, and make one side of the outline.
+   */
+  readonly side: number;
 }
 
 export interface LinearCastInput {
@@ -69,10 +74,18 @@ export interface LinearCastOutput {
  * linearCast's clipping loop makes, written out for a figure (`classifyEdges(cast.minkowski, cast.ray.direction)`).
  */
 export function classifyEdges(md: MinkowskiDifference, direction: Vec2): LinearCastEdge[] {
-  return md.normals.map((n, k) => {
+  const { normals } = md, count = normals.length;
+  // Normals are unit vectors: one direction when their cross product vanishes (to rounding) and they agree.
+  const sameWay = (p: Vec2, q: Vec2) => Math.abs(p.x * q.y - p.y * q.x) <= 1e-12 && dot(p, q) > 0;
+  const sides: number[] = [];
+  for (let k = 0; k < count; k++) sides.push(k > 0 && sameWay(normals[k], normals[k - 1]) ? sides[k - 1] : (sides[k - 1] ?? -1) + 1);
+  // The last edges may run on into the first side, round the end of the list.
+  const last = sides[count - 1];
+  if (count > 1 && last > 0 && sameWay(normals[count - 1], normals[0])) for (let k = count - 1; k > 0 && sides[k] === last; k--) sides[k] = 0;
+  return normals.map((n, k) => {
     const rate = dot(direction, n);
-    if (rate === 0) return { facing: 'parallel', t: null };
-    return { facing: rate < 0 ? 'front' : 'back', t: dot(md.vertices[k], n) / rate };
+    if (rate === 0) return { facing: 'parallel', t: null, side: sides[k] };
+    return { facing: rate < 0 ? 'front' : 'back', t: dot(md.vertices[k], n) / rate, side: sides[k] };
   });
 }
 
