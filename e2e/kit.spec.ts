@@ -338,3 +338,24 @@ test('with reduced motion a panel folder closed and opened again takes presses: 
   expect(hit).toBe('INPUT');
   await context.close();
 });
+
+test('a decimal comma typed into a number field is taken as a point, on a desktop and on a touch screen', async ({ browser }) => {
+  for (const touch of [false, true]) {
+    const context = await browser.newContext(touch ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1200, height: 800 } });
+    const page = await context.newPage();
+    await openFigure(page, 'linear-cast');
+    const panel = figureLocator(page, 'linear-cast').locator('.figure-panel');
+    const root = panel.locator('.lil-root');
+    if (await root.evaluate((e) => e.classList.contains('lil-closed'))) await root.locator('.lil-title').first().click();
+    await expect(root).not.toHaveClass(/lil-transition/);
+    const input = panel.locator('.lil-controller.lil-number input').first();
+    await input.click();
+    await input.fill('');
+    await page.keyboard.type('1,5');
+    await page.keyboard.press('Enter');
+    await settled(page);
+    expect((await stateOnPage<{ vx: number }>(page, 'linear-cast')).vx, touch ? 'touch' : 'desktop').toBe(1.5);
+    await expect(input).toHaveValue('1.5');
+    await context.close();
+  }
+});

@@ -109,6 +109,13 @@ export class StorePanel<S, D> implements Panel<S, D> {
    */
   private sayWhatBecameOfTyping(controller: NumberController, label: string, min: number, max: () => number, step: number): void {
     const input = controller.$input;
+    // A decimal comma, as many readers write 1.5, is typed as a point (a touch screen's number field would drop
+    // it and read 15); a second separator is dropped.
+    input.addEventListener('beforeinput', (event) => {
+      if (event.data !== ',') return;
+      event.preventDefault();
+      if (!input.value.includes('.')) document.execCommand('insertText', false, '.');
+    });
     let typed: string | null = null;
     input.addEventListener('input', () => { typed = input.value; });
     input.addEventListener('blur', () => {
