@@ -300,6 +300,17 @@ test.describe('conservative-advancement', () => {
   interface Disc { x: number; y: number; radius: number }
   interface State { shape: string; a: Disc; b: Disc; vx: number; vy: number; toleranceExponent: number; maxIterations: number }
 
+  test('overlapped at the start: the final t is 0, as the closed form says, and they differ by nothing', async ({ page }) => {
+    await openFigure(page, id);
+    await press(page, id, 'Overlapped at the start');
+    await settled(page);
+    const readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('overlapped at the start');
+    expect(readouts['t'].text).toBe('0.00000');
+    expect(readouts['exact-t'].text).toBe('0.00000');
+    expect(Number(readouts['error'].value)).toBe(0);
+  });
+
   test('oblique circles: the slider visits every iteration, each equal to circleCast on the state, and the last t is the exact one', async ({ page }) => {
     await openFigure(page, id);
     const state = await stateOnPage<State>(page, id);

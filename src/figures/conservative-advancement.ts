@@ -157,7 +157,8 @@ export default defineFigure<State, Derived>({
   readouts(state, d) {
     const it = d.iterations[d.current];
     const count = d.iterations.length;
-    const hit = d.cast.state === 'hit';
+    // Overlapped at the start is a contact at t = 0, as the closed form says.
+    const contact = d.cast.state === 'hit' || d.cast.state === 'overlapped';
     return [
       { name: 'state', label: 'State', value: stateText[d.cast.state] },
       { name: 'k', label: 'Iteration', value: `I${d.current + 1} of ${count}` },
@@ -166,9 +167,9 @@ export default defineFigure<State, Derived>({
       { name: 'k-normal', label: 'Normal n', value: formatVector(it.normal) },
       { name: 'k-closing', label: 'r·n', value: it.closingSpeed },
       { name: 'k-next', label: 'Next t = t + d / (r·n)', value: it.next ? it.next.t : null, digits: 4 },
-      { name: 't', label: 'Final t', value: hit ? d.cast.t : null, digits: 5 },
+      { name: 't', label: 'Final t', value: contact ? d.cast.t : null, digits: 5 },
       { name: 'exact-t', label: state.shape === 'circles' ? 'Exact t (closed form)' : 'Exact t (linearCast)', value: d.exact, digits: 5 },
-      { name: 'error', label: '|final − exact|', value: hit && d.exact !== null ? Math.abs(d.cast.t - d.exact) : null, digits: 6 },
+      { name: 'error', label: '|final − exact|', value: contact && d.exact !== null ? Math.abs(d.cast.t - d.exact) : null, digits: 6 },
       { name: 'distances', label: 'd at each iteration', value: d.iterations.slice(0, 8).map((i) => fixed(i.distance, 4)).join(', ') + (count > 8 ? ', …' : '') },
     ];
   },
