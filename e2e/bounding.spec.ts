@@ -99,6 +99,7 @@ test('half-space: two corners laid on one another leave an edge with no line; it
   expect(readouts['edge-0'].text).toBe('-0.500 inner');
   expect(readouts['half-space'].text).toBe('inside');
   expect(readouts['exact'].text).toBe('inside');
+  expect(readouts['simple'].text).toBe('no (corners coincide)');
   // Edge labels 0, 2 and 3 are drawn; edge 1 has none.
   const labels = (await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.labels(), id)).map((l) => l.text);
   expect(['0', '1', '2', '3'].filter((t) => labels.includes(t))).toEqual(['0', '2', '3']);

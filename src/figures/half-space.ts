@@ -26,6 +26,10 @@ const SQUARE: Pick<State, 'p0' | 'p1' | 'p2' | 'p3'> = { p0: { x: -1, y: -1 }, p
 /** The dart of the sources audit: (0.6, -0.6) lies inside it, but beyond edge 0's line. */
 const DART: Pick<State, 'p0' | 'p1' | 'p2' | 'p3'> = { p0: { x: -1, y: -1 }, p1: { x: 0, y: -0.2 }, p2: { x: 1, y: -1 }, p3: { x: 0, y: 1.2 } };
 const KEYS = ['p0', 'p1', 'p2', 'p3'] as const;
+
+/** Why an outline that is not simple is not: corners that coincide, no area, or edges that cross. */
+const notSimpleBecause = (test: HalfSpaceOutput): string =>
+  test.edges.some((e) => e.degenerate) ? 'corners coincide' : test.winding === 'degenerate' ? 'it has no area' : 'edges cross';
 const verticesOf = (s: State): Vec2[] => KEYS.map((k) => s[k]);
 /** Vertices and the point stay within the view. */
 const LIMIT = 2.6;
@@ -83,7 +87,7 @@ export default defineFigure<State, Derived>({
       { name: 'agree', label: 'The two tests', value: disagree ? 'disagree: the half-space test is wrong' : 'agree' },
       { name: 'winding', label: 'Corners run', value: d.test.winding === 'counterClockwise' ? 'counter-clockwise' : d.test.winding === 'clockwise' ? 'clockwise' : 'degenerate' },
       { name: 'convex', label: 'Convex', value: d.test.convex ? 'yes' : 'no' },
-      { name: 'simple', label: 'Outline simple', value: d.simple ? 'yes' : 'no (edges cross)' },
+      { name: 'simple', label: 'Outline simple', value: d.simple ? 'yes' : `no (${notSimpleBecause(d.test)})` },
       ...d.test.edges.map((e, i) => ({
         name: `edge-${i}`, label: `Edge ${i}: (P − v) · n`,
         value: e.degenerate ? 'none: its corners coincide' : `${fixed(e.signedDistance, 3)} ${e.inner ? 'inner' : 'outer'}`,
