@@ -4,7 +4,7 @@
 
 import {
   type AngularCastOutput, type Motion, type Placed, type Pose, type Vec2, advancePose, angularCast, circleShape, minkowskiDifference,
-  polygonShape as convexOf, roundedPolygonShape, shapeAngularCast, shapeOutline, worldVertices,
+  polygonShape as convexOf, differenceOutline, shapeAngularCast, worldVertices,
 } from '../geometry';
 import { type PolygonState, formatVector, placedPolygon, polygonFields, polygonShape, poseOf, withPolygonPose } from './shared/shapes';
 import { discShape } from './shared/circles-disc';
@@ -67,11 +67,6 @@ export const spinningCircle = (): State => ({ ...initialState(), bShape: 'circle
 const isCircle = (s: State) => s.bShape === 'circle';
 /** What B is drawn and dragged as: its polygon, or the many-sided polygon a circle is grabbed by. */
 const shapeOfB = (s: State) => (isCircle(s) ? discShape(s.bRadius) : polygonShape(s.b));
-/** B − A for a circle B: −A (A's corners turned half round) laid round B's centre, grown by the radius. */
-function differenceWithCircle(a: Placed, poseA: Pose, centre: Vec2, radius: number): Vec2[] {
-  const corners = worldVertices({ shape: a.shape, pose: poseA }).map((v) => ({ x: centre.x - v.x, y: centre.y - v.y }));
-  return shapeOutline({ shape: roundedPolygonShape(corners, radius), pose: { position: { x: 0, y: 0 }, angle: 0 } }, 48);
-}
 
 const clampIteration = (k: number, count: number) => Math.min(count - 1, Math.max(0, Math.round(k)));
 
@@ -163,7 +158,7 @@ export default defineFigure<State, Derived>({
   derive(state) {
     const { a, b, motionA, motionB, cast } = castOf(state);
     const differences = cast.iterations.map((it) => (isCircle(state)
-      ? differenceWithCircle(a, it.poseA, it.poseB.position, state.bRadius)
+      ? differenceOutline({ shape: convexOf(a.shape), pose: it.poseA }, { shape: circleShape(state.bRadius), pose: { position: it.poseB.position, angle: 0 } })
       : minkowskiDifference({ shape: a.shape, pose: it.poseA }, { shape: b.shape, pose: it.poseB }).vertices));
     return {
       a, b, motionA, motionB, cast, differences, current: clampIteration(state.iteration, cast.iterations.length),
