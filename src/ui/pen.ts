@@ -10,6 +10,9 @@ import { type Box, type LabelRequest, type Obstacle, boxAt, collisions, keepInsi
 import type { Theme } from './theme';
 import type { View } from './view';
 
+/** How far inside its view's edge every label stays, pixels. */
+const LABEL_INSET = 3;
+
 export const resolveColor = (theme: Theme, color: Color | undefined, fallback: number): number =>
   color === undefined ? fallback : typeof color === 'number' ? color : theme[color];
 
@@ -96,7 +99,9 @@ export class PixiPen implements Pen {
    * to their place (`fixed`: true), or the others.
    */
   placeLabels(obstacles: readonly Obstacle[], placed: Box[], fixed: boolean): void {
-    const r = this.view.rect;
+    // A little inside the view: text flush with its edge reads as cut off (the stage's border and rounded corners).
+    const { x, y, width, height } = this.view.rect;
+    const r = { x: x + LABEL_INSET, y: y + LABEL_INSET, width: width - 2 * LABEL_INSET, height: height - 2 * LABEL_INSET };
     if (fixed) this.fixedBoxes.length = 0;
     for (const { text, request } of this.requests) {
       if (Boolean(request.fixed) !== fixed) continue;
