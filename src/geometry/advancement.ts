@@ -12,7 +12,9 @@
 import { polygonDistance } from './distance';
 import { GeometryError } from './errors';
 import type { Placed } from './polygon';
-import { CAST_TOLERANCE_RELATIVE, DEFAULT_MAX_ITERATIONS, STALL_STEP } from './tolerances';
+import { advancementExit, advancementStop } from './angularCast';
+import { castTolerance } from './tolerances';
+import { castOptions } from './validate';
 import { type Vec2, addScaled, dot, isFiniteVec, scale, sub } from './vec2';
 
 export interface AdvancementCastInput {
@@ -56,14 +58,7 @@ export function advancementCast(input: AdvancementCastInput): AdvancementCastOut
   if (!isFiniteVec(input.velocityA) || !isFiniteVec(input.velocityB)) {
     throw new GeometryError('bad-parameter', 'Velocities must be finite.');
   }
-  const tolerance = input.tolerance ?? CAST_TOLERANCE_RELATIVE * (a.shape.radius + b.shape.radius);
-  const maxIterations = input.maxIterations ?? DEFAULT_MAX_ITERATIONS;
-  if (!(tolerance > 0) || !Number.isFinite(tolerance)) {
-    throw new GeometryError('bad-parameter', `The tolerance must be a positive, finite distance; got ${tolerance}.`);
-  }
-  if (!Number.isInteger(maxIterations) || maxIterations < 1) {
-    throw new GeometryError('bad-parameter', `maxIterations must be a whole number of at least 1; got ${maxIterations}.`);
-  }
+  const { tolerance, maxIterations } = castOptions(input, castTolerance(a.shape.radius, b.shape.radius), 'advancementCast');
   const ray = sub(input.velocityA, input.velocityB);
   const iterations: AdvancementIteration[] = [];
   const done = (state: AdvancementCastOutput['state'], t: number, normal: Vec2): AdvancementCastOutput =>
@@ -79,24 +74,13 @@ export function advancementCast(input: AdvancementCastInput): AdvancementCastOut
     const { distance, normal } = query;
     const closingSpeed = dot(ray, normal);
     const base = { t, estimate, closestPoint: addScaled(estimate, normal, distance), distance, normal, closingSpeed };
-    if (i === 0 && distance < -tolerance) {
-      iterations.push({ ...base, next: null });
-      return done('overlapped', 0, normal);
-    }
-    if (distance <= tolerance && (i > 0 || closingSpeed > 0)) {
-      iterations.push({ ...base, next: null });
-      return done('hit', t, normal);
-    }
-    if (closingSpeed <= 0) {
-      iterations.push({ ...base, next: null });
-      return done('miss', 1, normal);
-    }
-    const step = distance / closingSpeed;
-    const nextT = t + step;
-    iterations.push({ ...base, next: { t: nextT, estimate: scale(ray, nextT) } });
-    if (nextT > 1) return done('miss', 1, normal);
-    if (step < STALL_STEP) return done('stalled', t, normal);
-    t = nextT;
+    // The stop rules are angularCast's, with the closing speed r . n as the bound (nothing turns here).
+    const stop = advancementStop(i, distance, closingSpeed, tolerance);
+    const step = stop === null ? distance / closingSpeed : null;
+    iterations.push({ ...base, next: step === null ? null : { t: t + step, estimate: scale(ray, t + step) } });
+    const exit = advancementExit(stop, t, step);
+    if (exit) return done(exit.state, exit.t, normal);
+    t += step!;
   }
   return done('maxIterations', t, iterations[iterations.length - 1].normal);
 }

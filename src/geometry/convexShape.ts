@@ -67,9 +67,14 @@ export function capsuleShape(halfLength: number, radius: number): ConvexShape {
 
 /** The farthest any point of the shape lies from its local origin (the reach of a rotation about it). */
 export function shapeReach(shape: ConvexShape): number {
+  return coreReach(shape) + shape.radius;
+}
+
+/** How far the shape's core reaches from its position: the radius of the fastest circle a turn moves it along. */
+export function coreReach(shape: ConvexShape): number {
   let reach = 0;
   for (const p of shape.core) reach = Math.max(reach, Math.hypot(p.x, p.y));
-  return reach + shape.radius;
+  return reach;
 }
 
 /** The core's points in world coordinates. */

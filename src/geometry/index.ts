@@ -55,14 +55,14 @@ export {
 } from './construction';
 export {
   type ConvexShapeKind, type ConvexShape, type PlacedShape, polygonShape, roundedPolygonShape, circleShape, capsuleShape,
-  shapeReach, worldCore, shapeOutline, supportPoint, differenceOutline,
+  shapeReach, coreReach, worldCore, shapeOutline, supportPoint, differenceOutline,
 } from './convexShape';
 export {
   type SimplexVertex, type GjkIteration, type GjkState, type GjkOutput, type GjkOptions, gjkDistance,
 } from './gjk';
 export { type EpaIteration, type EpaState, type EpaOutput, type EpaOptions, epaPenetration } from './epa';
 export { type ShapeContact, type SignedDistance, type ShapeDistanceOutput, shapeDistance } from './shapeDistance';
-export { type ShapeAngularCastInput, coreReach, shapeAngularCast } from './shapeAngularCast';
+export { type ShapeAngularCastInput, shapeAngularCast } from './shapeAngularCast';
 export {
   FACE_ALIGNMENT, type ContactPoint, type ManifoldEdge, type ContactManifold, type ManifoldOptions, contactManifold,
 } from './manifold';

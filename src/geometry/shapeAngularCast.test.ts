@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { angularCast } from './angularCast';
-import { type ConvexShape, type PlacedShape, capsuleShape, circleShape, polygonShape } from './convexShape';
+import { type ConvexShape, type PlacedShape, capsuleShape, circleShape, coreReach, polygonShape } from './convexShape';
 import { makeBox, makeRegularPolygon } from './polygon';
-import { coreReach, shapeAngularCast } from './shapeAngularCast';
+import { shapeAngularCast } from './shapeAngularCast';
 import { shapeDistance } from './shapeDistance';
 import { velocity } from './testing/arbitraries';
 import { expectConservativeCast } from './testing/castChecks';

@@ -14,7 +14,7 @@
 // segment's half length times its spin, not that plus its radius.
 
 import { type AngularCastIteration, type AngularCastOutput, type AngularCastState, advancementExit, advancementStop } from './angularCast';
-import { type ConvexShape, type PlacedShape, shapeReach } from './convexShape';
+import { type PlacedShape, coreReach, shapeReach } from './convexShape';
 import { assertPlacedShape } from './gjk';
 import { shapeDistance } from './shapeDistance';
 import { castTolerance } from './tolerances';
@@ -29,13 +29,6 @@ export interface ShapeAngularCastInput {
   /** Distance that counts as contact; default castTolerance of the two shapes' reaches. */
   readonly tolerance?: number;
   readonly maxIterations?: number;
-}
-
-/** How far the shape's core reaches from its position: the radius of the fastest circle a turn moves it along. */
-export function coreReach(shape: ConvexShape): number {
-  let reach = 0;
-  for (const p of shape.core) reach = Math.max(reach, Math.hypot(p.x, p.y));
-  return reach;
 }
 
 /** The time of impact of two shapes of any kind, with a record of every iteration (as angularCast's). */

@@ -9,11 +9,13 @@ const real = (min: number, max: number) => fc.double({ min, max, noNaN: true, no
 
 export const placeShape = (shape: ConvexShape, x: number, y: number, angle = 0): PlacedShape => ({ shape, pose: { position: { x, y }, angle } });
 
-/** Any of the four kinds, of size about 1. */
+/** Any of the four kinds (circles centred on their position or off it), of size about 1. */
 export const anyShape: fc.Arbitrary<ConvexShape> = fc.oneof(
   unitPolygon.map(polygonShape),
   fc.tuple(unitPolygon, real(0.02, 0.5)).map(([p, r]) => roundedPolygonShape(p, r)),
   real(0.1, 1.5).map((r) => circleShape(r)),
+  // A circle whose centre is off its position: a turn moves its centre (its core reaches past 0).
+  fc.tuple(real(0.1, 1.5), real(-0.6, 0.6), real(-0.6, 0.6)).map(([r, x, y]) => circleShape(r, { x, y })),
   fc.tuple(real(0.1, 1.5), real(0.05, 0.8)).map(([h, r]) => capsuleShape(h, r)),
 );
 
