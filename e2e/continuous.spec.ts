@@ -422,6 +422,11 @@ test.describe('rotation-bound', () => {
       expect(Math.abs(state.pivot.x)).toBeLessThan(Math.abs(pivot.x));
       const r = Number((await readoutsOnPage(page, id))['r'].value);
       expect(Number.isFinite(r)).toBe(true);
+      // In the top left corner the knob lies on the view's title, which fades under it; elsewhere it is whole.
+      const world = (await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.views(), id)).find((v) => v.id === 'world')!;
+      const onTitle = knob.x < world.box.x + 80 && knob.y < world.box.y + 30;
+      expect(onTitle).toBe(pivot.x < 0);
+      expect(world.titleShown).toBe(onTitle ? 0.25 : 1);
       await context.close();
     }
   });

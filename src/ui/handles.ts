@@ -52,6 +52,8 @@ export interface ViewEntry {
   readonly turnKnobs: TurnKnob[];
   /** Where the view's fixed labels (LabelStyle.fixed) were last placed, in the view's pixels. */
   fixedLabels(): readonly Box[];
+  /** The view's title and the box of its plate, in the view's pixels; none for a view without a title. */
+  readonly title?: { readonly container: Container; readonly box: Box };
 }
 
 /** A body's pose in a state, and the state with it set. */

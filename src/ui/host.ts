@@ -36,8 +36,8 @@ export interface HostDebug {
   /** What a press at page point (x, y) would take, and the view that point lies in. */
   hitAt(x: number, y: number): { id: string; kind: string; view: string } | null;
   viewAt(x: number, y: number): string | null;
-  /** The views shown: their page rectangles and the world rectangles they show. */
-  views(): { id: string; box: { x: number; y: number; width: number; height: number }; world: { min: { x: number; y: number }; max: { x: number; y: number } } }[];
+  /** Each view shown: its box on the page, the world it shows, and how much of its title shows (1, less under a knob; null for none). */
+  views(): { id: string; box: { x: number; y: number; width: number; height: number }; world: { min: { x: number; y: number }; max: { x: number; y: number } }; titleShown: number | null }[];
   /** Frames rendered so far. */
   frames(): number;
   /** True while a frame or an animation step is pending. */
@@ -415,7 +415,7 @@ export class FigureHost implements Mountable {
       views: () => {
         const box = canvasBox();
         return this.views.map((v) => ({
-          id: v.id, world: v.worldBounds(),
+          id: v.id, world: v.worldBounds(), titleShown: this.scene?.titleShown(v.id) ?? null,
           box: { x: (box?.left ?? 0) + v.rect.x, y: (box?.top ?? 0) + v.rect.y, width: v.rect.width, height: v.rect.height },
         }));
       },

@@ -2,22 +2,35 @@
 // figure's layers, and the handles (bodyHandle.ts, knobHandles.ts) placed in them. Each frame: every layer draws, every
 // handle moves, then each view's labels are placed clear of what was drawn and of the handles.
 
-import { Container, Graphics, Rectangle, Text } from './pixi';
+import { Circle, Container, Graphics, Rectangle, Text } from './pixi';
 import type { Pose, Vec2 } from '../geometry/vec2';
-import type {
-  BodyOptions, Pen, PickOptions, PointHandleOptions, Scene, VelocityHandleOptions, VertexHandlesOptions,
+import {
+  type BodyOptions, type Pen, type PickOptions, type PointHandleOptions, type Scene, type VelocityHandleOptions, type VertexHandlesOptions, KNOB_RADIUS,
 } from './figure';
 import { type Bounds, holdBack, inset, outsideBy } from './confine';
 import { confined, guardedChange } from './guard';
 import { addBody } from './bodyHandle';
 import type { BodyPose, HandleContext, HandleInfo, Selectable, ViewEntry } from './handles';
 import { addPickPoints, addPointHandle, addVelocityHandle, addVertexHandles } from './knobHandles';
-import type { Box, Obstacle } from './labels';
+import { type Box, type Obstacle, circleHitsBox } from './labels';
 import { PixiPen, textStyle } from './pen';
 import { Pointer } from './pointer';
 import type { Store } from './store';
 import type { Theme } from './theme';
 import type { View } from './view';
+
+/** How much of a view's title shows while a knob lies on it. */
+const TITLE_UNDER_KNOB = 0.25;
+
+/** Whether a shown knob under `node` (offset by x, y: its parents' positions) lies on `box`. Knobs catch presses in a circle. */
+function knobOnBox(node: Container, x: number, y: number, box: Box): boolean {
+  return node.children.some((child) => {
+    if (!child.visible || !(child instanceof Container)) return false;
+    const cx = x + child.position.x, cy = y + child.position.y;
+    if (child.hitArea instanceof Circle) return circleHitsBox({ x: cx, y: cy }, KNOB_RADIUS, box);
+    return knobOnBox(child, cx, cy, box);
+  });
+}
 
 /** Points a figure keeps in a view (keepInView) stay this far (pixels) inside its edge. */
 export const KEEP_MARGIN = 4;
@@ -167,12 +180,14 @@ export class PixiScene<S, D> implements Scene<S, D> {
     // Knobs (rotation, points, velocities, vertices) sit above every body, so no shape hides a knob.
     const knobs = new Container();
     container.addChild(background, pickers, layers, titles, handles, knobs);
+    let titlePlate: Box | undefined;
     if (view.spec.title) {
       const title = new Text({ text: view.spec.title, style: textStyle(this.theme.font, 12, this.theme.muted) });
       title.position.set(Math.round(rect.x + 10), Math.round(rect.y + 10));
       const plate = new Graphics().roundRect(rect.x + 6, rect.y + 7, title.width + 8, title.height + 6, 3).fill({ color: this.theme.background, alpha: 0.85 });
       titles.addChild(plate, title);
       const box = { x: rect.x + 6, y: rect.y + 7, width: title.width + 8, height: title.height + 6 };
+      titlePlate = box;
       this.obstacleSources.set(view.id, [() => [
         { kind: 'segment', a: { x: box.x, y: box.y + box.height / 2 }, b: { x: box.x + box.width, y: box.y + box.height / 2 } },
       ]]);
@@ -189,7 +204,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     this.root.addChild(container);
     const inner = view.inner();
     const fixedLabels = () => (this.pens.get(view.id) ?? []).flatMap((pen) => pen.fixedBoxes);
-    this.entries.set(view.id, { view, pickers, layers, handles, knobs, inner, turnKnobs: [], fixedLabels });
+    this.entries.set(view.id, { view, pickers, layers, handles, knobs, inner, turnKnobs: [], fixedLabels, title: titlePlate && { container: titles, box: titlePlate } });
     this.pens.set(view.id, []);
   }
 
@@ -199,6 +214,11 @@ export class PixiScene<S, D> implements Scene<S, D> {
     if (entry) return entry;
     if (this.declared.includes(viewId)) return null;
     throw new Error(`This figure has no view called “${viewId}”; its views are: ${this.declared.join(', ')}.`);
+  }
+
+  /** How much of a view's title shows (1 unless a knob lies on it); null for a view without one. */
+  titleShown(viewId: string): number | null {
+    return this.entries.get(viewId)?.title?.container.alpha ?? null;
   }
 
   view(id: string): View {
@@ -252,6 +272,11 @@ export class PixiScene<S, D> implements Scene<S, D> {
 
   private updateOnce(state: S, derived: D): void {
     for (const update of this.updaters) update(state, derived);
+    // A knob on a view's title (a point or a pinned knob in the top left corner) is drawn over it: the title fades,
+    // so neither hides the other.
+    for (const { knobs, title } of this.entries.values()) {
+      if (title) title.container.alpha = knobOnBox(knobs, 0, 0, title.box) ? TITLE_UNDER_KNOB : 1;
+    }
     for (const [viewId, pens] of this.pens) {
       if (pens.length === 0) continue;
       const obstacles = [
