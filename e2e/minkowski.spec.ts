@@ -5,7 +5,7 @@ import { featurePairSteps, makePolygon, makeRegularPolygon, minkowskiDifference,
 import { overlapOracle } from '../src/geometry/testing/oracles';
 import { figureById } from './registry';
 import { placedBox, placedPolygon, type BoxState, type PolygonState } from '../src/figures/shared/shapes';
-import { drag, expectedReadouts, handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, textsOf, watchConsole } from './helpers';
+import { drag, expectedReadouts, handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, textsOf, watchConsole, worldToPage } from './helpers';
 
 /** How many frames the figure drew during the page's next `frames` animation frames (the host's data-rendered). */
 async function framesDrawnDuring(page: Page, id: string, frames: number): Promise<number> {
@@ -114,17 +114,17 @@ test('minkowski-shrink: the last stage slides the point onto the origin, and gro
   const state = await stateOnPage<{ a: { x: number; y: number; angle: number }; b: BoxState }>(page, id);
   const where = async () => {
     const handles = await handlesOnPage(page, id);
-    return { point: handles.find((h) => h.id === 'A-centre')!.world, b: handles.find((h) => h.id === 'B' && h.kind === 'body')!.world };
+    return { point: handles.find((h) => h.id === 'A-centre')?.world ?? null, b: handles.find((h) => h.id === 'B' && h.kind === 'body')!.world };
   };
   await setNumber(page, id, 'stage', 1);
   // At stage 1 nothing has slid yet: the point is A's centre, grown B sits at B's centre.
   let at = await where();
-  expect(at.point.x).toBeCloseTo(state.a.x, 9);
+  expect(at.point!.x).toBeCloseTo(state.a.x, 9);
   expect(at.b.x).toBeCloseTo(state.b.x, 9);
   await setNumber(page, id, 'stage', 2);
+  // The point is set by the slide now: its knob is not offered, and the readout gives its place.
   at = await where();
-  expect(at.point.x).toBeCloseTo(0, 9);
-  expect(at.point.y).toBeCloseTo(0, 9);
+  expect(at.point).toBeNull();
   // Every drawn position moved by minus A's centre: B's centre now sits at b - a.
   expect(at.b.x).toBeCloseTo(state.b.x - state.a.x, 9);
   expect(at.b.y).toBeCloseTo(state.b.y - state.a.y, 9);
@@ -135,6 +135,29 @@ test('minkowski-shrink: the last stage slides the point onto the origin, and gro
   const md = minkowskiDifference({ shape: makeRegularPolygon(5, 0.8, Math.PI / 2), pose: { position: { x: state.a.x, y: state.a.y }, angle: state.a.angle } }, placedBox(state.b));
   expect(Number(readouts['grown-area'].value)).toBeCloseTo(signedArea(md.vertices), 9);
   expect(readouts['morphed-overlap'].text).toBe(readouts['overlap'].text);
+});
+
+test('minkowski-shrink: A’s centre follows a drag one to one until the slide, and during it only grown B is dragged', async ({ page }) => {
+  const id = 'minkowski-shrink';
+  type State = { a: { x: number; y: number }; b: BoxState };
+  await openFigure(page, id);
+  await setNumber(page, id, 'stage', 1);
+  const before = await stateOnPage<State>(page, id);
+  const toPage = await worldToPage(page, id, 'world');
+  const unit = toPage({ x: 1, y: 0 }).x - toPage({ x: 0, y: 0 }).x;
+  await drag(page, (await handlesOnPage(page, id)).find((h) => h.id === 'A-centre')!, { x: 30, y: -20 });
+  const moved = await stateOnPage<State>(page, id);
+  expect(moved.a.x - before.a.x).toBeCloseTo(30 / unit, 1);
+  expect(moved.a.y - before.a.y).toBeCloseTo(20 / unit, 1);
+  expect(moved.b).toEqual(before.b);
+  await setNumber(page, id, 'stage', 1.9);
+  const handles = await handlesOnPage(page, id);
+  expect(handles.find((h) => h.id === 'A-centre')).toBeUndefined();
+  const sliding = await stateOnPage<State>(page, id);
+  await drag(page, handles.find((h) => h.id === 'B' && h.kind === 'body')!, { x: 30, y: -20 });
+  const dragged = await stateOnPage<State>(page, id);
+  expect(dragged.a).toEqual(sliding.a);
+  expect(dragged.b.x - sliding.b.x).toBeCloseTo(30 / unit, 1);
 });
 
 test('minkowski-shrink: Play runs to the end and stops; nothing animates before', async ({ page }) => {

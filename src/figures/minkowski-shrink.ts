@@ -95,8 +95,9 @@ export default defineFigure<State, Derived>({
     the same shape turned half a turn; this article keeps B − A throughout.)</p>
     <p>At stage 1, A is a single point, its centre, and B has become B − A, drawn about that point. From 1 to 2
     both slide together until the point sits on the origin: grown B is now B − A itself, and overlap has become
-    one question, whether the origin is inside it. Drag either shape at any stage and turn it by its knob; once A
-    is a point, move it by its centre and turn it from the panel.</p>`,
+    one question, whether the origin is inside it. Drag either shape and turn it by its knob; once A is a point,
+    move it by its centre and turn it from the panel. While the two slide, only grown B is dragged: the point’s
+    place is then set by the slide.</p>`,
   initialState,
   fields: [
     ...poseFields('a'),
@@ -170,12 +171,10 @@ export default defineFigure<State, Derived>({
     scene.pointHandle('world', {
       id: 'A-centre', label: 'centre of A', color: 'shapeA',
       position: (s) => ({ x: s.a.x + shiftOf(s).x, y: s.a.y + shiftOf(s).y }),
-      // Drawn at (1 - slide) times A's centre; at the end of the slide it is pinned to the origin.
-      setPosition: (s, p) => {
-        const keep = 1 - slideOf(s.stage);
-        if (keep < POINT_BELOW) return s;
-        return { ...s, a: { ...s.a, x: clampPosition(p.x / keep), y: clampPosition(p.y / keep) } };
-      },
+      // Grabbed until the slide begins. During it the point is drawn at (1 - slide) times A's centre, so a move of
+      // the point would throw A (and grown B, drawn about it) 1 / (1 - slide) times as far: only B is dragged then.
+      visible: (s) => slideOf(s.stage) === 0,
+      setPosition: (s, p) => (slideOf(s.stage) > 0 ? s : { ...s, a: { ...s.a, x: clampPosition(p.x), y: clampPosition(p.y) } }),
     });
     scene.layer('world', (pen, s, d) => {
       const a = { position: d.point, angle: s.a.angle };

@@ -113,6 +113,8 @@ export interface PointHandleOptions<S, D = unknown> {
   setPosition(state: S, position: Vec2): S;
   /** True while the point follows a hovering mouse: then a press goes to what lies beneath (touch still drags it). */
   followsMouse?(state: S, derived: D): boolean;
+  /** Whether the knob is shown (and can be grabbed, selected and kept in view); shown when not given. */
+  visible?(state: S, derived: D): boolean;
   /**
    * For a point that follows from others and may lie out of sight (the end of a long arc): where the knob is
    * seen from. When the point leaves the view, its knob is drawn where the line from here to it crosses the

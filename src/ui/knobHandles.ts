@@ -18,6 +18,7 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
   const { view } = entry;
   const { store, theme } = ctx;
   const position = (s: S) => options.position(s, ctx.derivedOf(s));
+  const visible = (s: S) => (options.visible ? options.visible(s, ctx.derivedOf(s)) : true);
   // Where the knob is drawn and grabbed: the point itself, or (pinnedAlong, pinnedFrom) where it leaves the view.
   const shown = (s: S): Vec2 => {
     const p = position(s);
@@ -29,7 +30,7 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
   if (options.shapeCentre || (!options.pinnedFrom && !options.pinnedAlong)) {
     ctx.addConfiner((s) => {
       const p = position(s);
-      return insideBounds(p, entry.inner) ? s : options.setPosition(s, clampPoint(p, entry.inner));
+      return !visible(s) || insideBounds(p, entry.inner) ? s : options.setPosition(s, clampPoint(p, entry.inner));
     });
   }
   if (options.shapeCentre) {
@@ -41,13 +42,14 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
   const grabbable = () => !(options.followsMouse?.(store.state, ctx.derivedOf(store.state)) && ctx.pointer.kind !== 'touch');
   ctx.pointer.onKindChange(() => { container.eventMode = grabbable() ? 'static' : 'none'; });
   ctx.onUpdate((state) => {
+    container.visible = visible(state);
     const s = screenOf(view, shown(state));
     container.position.set(s.x, s.y);
     container.eventMode = grabbable() ? 'static' : 'none';
     look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
   });
   dragKnob(ctx, viewId, entry, container, {
-    id: options.id, kind: 'point', label: options.label, at: shown, from: position,
+    id: options.id, kind: 'point', label: options.label, at: shown, from: position, visible,
     set: (s, p) => options.setPosition(s, p), dragged: options.dragged, world: () => ({ ...shown(store.state), angle: 0 }),
   });
 }
@@ -94,11 +96,13 @@ function dragKnob<S, D>(
     readonly at: (s: S) => Vec2; readonly from: (s: S) => Vec2; readonly set: (s: S, p: Vec2) => S;
     readonly dragged?: (start: S, grabbed: Vec2, to: Vec2, current: S) => S;
     readonly world: () => Vec2 & { angle: number };
+    readonly visible?: (s: S) => boolean;
   },
 ): void {
   const { view } = entry;
   const { store } = ctx;
   const { id, kind, label, at, from, set, dragged, world } = knobOptions;
+  const shownNow = () => knobOptions.visible?.(store.state) ?? true;
   const setPoint = (to: (current: Vec2) => Vec2) => ctx.move((s) => {
     const start = from(s), target = clampPoint(to(start), entry.inner);
     return (tx, ty) => set(s, whole(tx, ty) ? target : lerp(start, target, tx, ty));
@@ -114,15 +118,15 @@ function dragKnob<S, D>(
       ctx.move((s) => () => dragged(grabbedState, grabbedAt, to, s));
     },
   });
-  ctx.addHandle({ id, kind, viewId, target: container, visible: () => true, screen: () => screenOf(view, at(store.state)), world });
+  ctx.addHandle({ id, kind, viewId, target: container, visible: shownNow, screen: () => screenOf(view, at(store.state)), world });
   // An arrow key moves the knob from where it is drawn, as a drag from there would (a pinned knob stays put).
   const nudge = (dx: number, dy: number) => {
     if (!dragged) return setPoint((p) => add(p, { x: dx, y: dy }));
     const s0 = store.state, from0 = at(s0), to = clampPoint(add(from0, { x: dx, y: dy }), entry.inner);
     ctx.move((s) => () => dragged(s0, from0, to, s));
   };
-  ctx.addSelectables(viewId, () => [{ id, label, kind, move: nudge }]);
-  ctx.addObstacles(viewId, () => [{ kind: 'circle', center: screenOf(view, at(store.state)), radius: KNOB_RADIUS + 3 }]);
+  ctx.addSelectables(viewId, () => (shownNow() ? [{ id, label, kind, move: nudge }] : []));
+  ctx.addObstacles(viewId, () => (shownNow() ? [{ kind: 'circle', center: screenOf(view, at(store.state)), radius: KNOB_RADIUS + 3 }] : []));
 }
 
 export function addVertexHandles<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, options: VertexHandlesOptions<S, D>): void {
