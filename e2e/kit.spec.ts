@@ -359,3 +359,35 @@ test('a decimal comma typed into a number field is taken as a point, on a deskto
     await context.close();
   }
 });
+
+test('a value typed into a field is taken as written: 1.5° stays 1.5°, a restitution of 0.33 stays 0.33; a whole-number field still rounds, and says so', async ({ page }) => {
+  await openFigure(page, 'linear-cast');
+  const field = (id: string, name: RegExp) => figureLocator(page, id).locator('.figure-panel .lil-controller').filter({ has: page.locator('.lil-name', { hasText: name }) }).locator('input');
+  const angle = field('linear-cast', /^angle of B/);
+  await angle.fill('1.5');
+  await angle.press('Enter');
+  await settled(page);
+  expect((await stateOnPage<{ b: { angle: number } }>(page, 'linear-cast')).b.angle).toBeCloseTo((1.5 * Math.PI) / 180, 12);
+  await expect(angle).toHaveValue('1.5');
+  // The arrow keys still go by the slider's step of 1°.
+  await angle.fill('10');
+  await angle.press('Enter');
+  await angle.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await stateOnPage<{ b: { angle: number } }>(page, 'linear-cast')).b.angle * 180 / Math.PI).toBeCloseTo(11, 9);
+
+  await openFigure(page, 'resolve');
+  const restitution = field('resolve', /^restitution/);
+  await restitution.fill('0.33');
+  await restitution.press('Enter');
+  await settled(page);
+  expect((await stateOnPage<{ restitution: number }>(page, 'resolve')).restitution).toBe(0.33);
+
+  await openFigure(page, 'angular-cast');
+  const iterations = field('angular-cast', /^max iterations/);
+  await iterations.fill('12.6');
+  await iterations.press('Enter');
+  await settled(page);
+  expect((await stateOnPage<{ maxIterations: number }>(page, 'angular-cast')).maxIterations).toBe(13);
+  await expect(figureLocator(page, 'angular-cast').locator('.figure-status')).toContainText('not a whole number');
+});

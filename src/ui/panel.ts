@@ -33,6 +33,20 @@ function letVerticalSwipesScroll(controller: Controller): void {
 }
 
 /**
+ * lil-gui rounds typed text to the field's step as it is typed (1.5 degrees became 2, a restitution of 0.33 became
+ * 0.35, with no word): a value typed is taken as written, and only the slider, the arrow keys and the wheel go by
+ * steps. The flag is up while the field's own input handler runs (a capture listener on its row runs before it, a
+ * bubbling one after it).
+ */
+function keepTypedValues(controller: NumberController): void {
+  let typing = false;
+  const snap = controller._snap.bind(controller);
+  controller._snap = (value: number) => (typing ? value : snap(value));
+  controller.domElement.addEventListener('input', () => { typing = true; }, { capture: true });
+  controller.domElement.addEventListener('input', () => { typing = false; });
+}
+
+/**
  * What to tell a reader who typed `text` into a number field that now holds `value`: nothing when the text was
  * a number within [min, max]; else whether it was not a number (the last value kept), was read as something
  * else than written (parseFloat reads "1,5" as 1 and "0x10" as 0), or lay outside the range (set to the end).
@@ -84,6 +98,8 @@ export class StorePanel<S, D> implements Panel<S, D> {
     const target = this.bind(control.get, (s, v: number) => control.set(s, Number(Math.min(maxOf(s), Math.max(control.min, v)).toPrecision(12))), this.finite(label));
     const controller = this.gui.add(target, 'value', control.min, maxOf(this.store.state), control.step).name(control.unit ? `${label} (${control.unit})` : label) as NumberController;
     letVerticalSwipesScroll(controller);
+    // A whole-number field rounds what is typed (and says so: typedProblem); any other takes it as written.
+    if (!(control.step >= 1 && Number.isInteger(control.step))) keepTypedValues(controller);
     // The field shows what a drag of a handle left (3.168181…) cut as the readouts cut it (3.168), unless the reader
     // is typing in it; the slider's right end, when it follows the state (a step slider over the iterations there
     // are), is set first.
@@ -134,6 +150,7 @@ export class StorePanel<S, D> implements Panel<S, D> {
     }, this.finite(label));
     const controller = this.gui.add(target, 'value', -180, 180, 1).name(`${label} (°)`) as NumberController;
     letVerticalSwipesScroll(controller);
+    keepTypedValues(controller);
     // Degrees as typed are not snapped to whole ones (a step of 1 is the slider's), so only the range is named.
     this.sayWhatBecameOfTyping(controller, `${label} (°)`, -180, () => 180, 0.1);
     this.controllers.push(controller);
