@@ -134,6 +134,13 @@ test('an angle field names what became of typed text, as a number field does', a
     await field.press('Enter');
     await expect(message).toContainText(said);
   }
+  // Text that is no number, then the very value the field holds: nothing is left said of the first.
+  await field.fill('-');
+  await field.press('Enter');
+  await expect(message).toContainText('“-” is not a number');
+  await field.fill(await field.inputValue());
+  await field.press('Enter');
+  await expect(message).not.toContainText('not a number');
   await field.fill('30');
   await field.press('Enter');
   await expect(message).not.toContainText('not a number');

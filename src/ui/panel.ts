@@ -138,7 +138,8 @@ export class StorePanel<S, D> implements Panel<S, D> {
       if (typed === null) return;
       const problem = typedProblem(label, typed, controller.getValue() as number, min, max(), step);
       typed = null;
-      if (problem) this.say(problem);
+      // Nothing to say clears what was said of earlier typing ("-" before 0.5 was typed).
+      this.say(problem);
     });
   }
 
