@@ -58,6 +58,15 @@ test('resolve: Apply leaves the shapes touching and separating; against a static
   expect(s.a.isStatic).toBe(true);
   readouts = await readoutsOnPage(page, id);
   expect(readouts['shares'].text).toBe('0 % / 100 %');
+  // Both static: neither moves, so neither has a share, as the note says.
+  await page.locator(`figure[data-figure="${id}"] .figure-panel .lil-controller`).filter({ hasText: 'static' }).nth(1).locator('input').check();
+  await settled(page);
+  expect((await stateOnPage<State>(page, id)).b.isStatic).toBe(true);
+  readouts = await readoutsOnPage(page, id);
+  expect(readouts['shares'].text).toBe('—');
+  expect(readouts['note'].text).toBe('both are static: nothing can move');
+  await page.locator(`figure[data-figure="${id}"] .figure-panel .lil-controller`).filter({ hasText: 'static' }).nth(1).locator('input').uncheck();
+  await settled(page);
   await press(page, id, 'Apply');
   await settled(page);
   readouts = await readoutsOnPage(page, id);

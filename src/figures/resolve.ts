@@ -114,11 +114,13 @@ export default defineFigure<State, Derived>({
   readouts(state, d) {
     const r = d.result;
     const va = { x: state.a.vx, y: state.a.vy }, vb = { x: state.b.vx, y: state.b.vy };
+    // Each body's share of the way out, from the moves themselves: both static, neither moves and there is none.
     const shareA = r.depth > 0 ? Math.hypot(r.moveA.x, r.moveA.y) / r.depth : 0;
+    const shareB = r.depth > 0 ? Math.hypot(r.moveB.x, r.moveB.y) / r.depth : 0;
     return [
       { name: 'contact', label: 'Shapes', value: r.contact },
       { name: 'depth', label: 'Overlap depth', value: r.depth, unit: 'u' },
-      { name: 'shares', label: 'Share of the move: A / B', value: r.depth > 0 ? `${fixed(100 * shareA, 0)} % / ${fixed(100 * (1 - shareA), 0)} %` : '—' },
+      { name: 'shares', label: 'Share of the move: A / B', value: shareA + shareB > 0 ? `${fixed(100 * shareA, 0)} % / ${fixed(100 * shareB, 0)} %` : '—' },
       { name: 'normal-speed', label: 'Normal speed v = (vB − vA) · n', value: r.normalSpeed, unit: 'u/s' },
       { name: 'impulse', label: 'Impulse j', value: r.impulse },
       { name: 'velocity-a', label: 'A’s velocity: before → after', value: `${vector(va)} → ${vector(r.velocityA)}` },
