@@ -398,3 +398,20 @@ test('a value typed into a field is taken as written: 1.5° stays 1.5°, a resti
   expect((await stateOnPage<{ maxIterations: number }>(page, 'angular-cast')).maxIterations).toBe(13);
   await expect(figureLocator(page, 'angular-cast').locator('.figure-status')).toContainText('not a whole number');
 });
+
+test('a body larger than its view keeps its turning knob in view, where its stalk leaves the view, and the knob turns it', async ({ browser }) => {
+  const id = 'contact-manifold';
+  const link = `&s.${id}=${encodeURIComponent(JSON.stringify({ b: { kind: 'capsule', x: 0, y: 0, angle: 0.4, size: 3 } }))}`;
+  const { page, context } = await open(browser, id, { width: 390, height: 844 }, { hasTouch: true, query: link });
+  const canvas = (await figureLocator(page, id).locator('canvas').boundingBox())!;
+  const knob = (await handles(page, id)).find((h) => h.id === 'B' && h.kind === 'rotate')!;
+  expect(knob.reachable).toBe(true);
+  expect(knob.x).toBeGreaterThan(canvas.x);
+  expect(knob.x).toBeLessThan(canvas.x + canvas.width);
+  expect(knob.y).toBeGreaterThan(canvas.y);
+  expect(knob.y).toBeLessThan(canvas.y + canvas.height);
+  const before = await stateOnPage<{ b: { angle: number } }>(page, id);
+  await drag(page, knob, { x: 40, y: 0 });
+  expect((await stateOnPage<{ b: { angle: number } }>(page, id)).b.angle).not.toBe(before.b.angle);
+  await context.close();
+});

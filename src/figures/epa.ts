@@ -5,7 +5,7 @@
 import {
   type EpaOutput, type GjkOutput, type PlacedShape, type Vec2, differenceOutline, epaPenetration, gjkDistance, polygonDistance,
 } from '../geometry';
-import { type AnyShapeState, anyShapeBodies, anyShapeControls, anyShapeFields, convexShapeOf, placedShapeOf } from './shared/convexShapes';
+import { type AnyShapeState, SHAPE_SIZE, anyShapeBodies, anyShapeControls, anyShapeFields, convexShapeOf, placedShapeOf } from './shared/convexShapes';
 import { type SteppedState, stepping } from './shared/stepping';
 import { defineFigure } from '../ui/figure';
 
@@ -78,7 +78,7 @@ export default defineFigure<State, Derived>({
     Paul Firth’s “Collision detection for dummies” asked for the depth of shapes whose difference has no edges to
     walk, and the answer was a pointer to GJK.</p>`,
   initialState,
-  fields: [...anyShapeFields('a'), ...anyShapeFields('b'), { kind: 'number', path: 'step', min: 0, max: MAX_STEP, integer: true }],
+  fields: [...anyShapeFields('a', SHAPE_SIZE.besideDifference), ...anyShapeFields('b', SHAPE_SIZE.besideDifference), { kind: 'number', path: 'step', min: 0, max: MAX_STEP, integer: true }],
 
   derive(state) {
     const a = placedShapeOf(state.a), b = placedShapeOf(state.b);
@@ -110,8 +110,8 @@ export default defineFigure<State, Derived>({
 
   controls(panel) {
     steps.controls(panel, 'iteration', MAX_STEP + 1);
-    anyShapeControls(panel, 'a');
-    anyShapeControls(panel, 'b');
+    anyShapeControls(panel, 'a', SHAPE_SIZE.besideDifference);
+    anyShapeControls(panel, 'b', SHAPE_SIZE.besideDifference);
     panel.button('Two polygons', (s) => ({
       ...s, step: 0, a: { kind: 'polygon', x: -0.35, y: 0, angle: 0.1, size: 1.2 }, b: { kind: 'polygon', x: 0.6, y: 0.4, angle: 0.9, size: 1 },
     }));

@@ -4,7 +4,7 @@
 import {
   type GjkOutput, type PlacedShape, type ShapeDistanceOutput, type Vec2, differenceOutline, gjkDistance, shapeDistance,
 } from '../geometry';
-import { type AnyShapeState, anyShapeBodies, anyShapeControls, anyShapeFields, placedShapeOf } from './shared/convexShapes';
+import { type AnyShapeState, SHAPE_SIZE, anyShapeBodies, anyShapeControls, anyShapeFields, placedShapeOf } from './shared/convexShapes';
 import { type SteppedState, stepping } from './shared/stepping';
 import { defineFigure } from '../ui/figure';
 
@@ -68,7 +68,7 @@ export default defineFigure<State, Derived>({
     of “Collision detection for dummies” who asked how to treat shapes, “a capsule for instance”, whose difference
     has no edges to walk.</p>`,
   initialState,
-  fields: [...anyShapeFields('a'), ...anyShapeFields('b'), { kind: 'number', path: 'step', min: 0, max: MAX_STEP, integer: true }],
+  fields: [...anyShapeFields('a', SHAPE_SIZE.besideDifference), ...anyShapeFields('b', SHAPE_SIZE.besideDifference), { kind: 'number', path: 'step', min: 0, max: MAX_STEP, integer: true }],
 
   derive(state) {
     const a = placedShapeOf(state.a), b = placedShapeOf(state.b);
@@ -97,8 +97,8 @@ export default defineFigure<State, Derived>({
 
   controls(panel) {
     steps.controls(panel, 'iteration', MAX_STEP + 1);
-    anyShapeControls(panel, 'a');
-    anyShapeControls(panel, 'b');
+    anyShapeControls(panel, 'a', SHAPE_SIZE.besideDifference);
+    anyShapeControls(panel, 'b', SHAPE_SIZE.besideDifference);
     panel.button('Circle and box, apart', (s) => ({
       ...s, step: 0, a: { kind: 'rounded box', x: -1, y: -0.4, angle: 0.2, size: 1.2 }, b: { kind: 'circle', x: 1.2, y: 0.9, angle: 0, size: 0.8 },
     }));

@@ -6,7 +6,7 @@ import type { ConvexPolygon } from '../geometry/polygon';
 import { offsetConvex } from '../geometry/polygonEdit';
 import { type Pose, type Vec2, add, sub, transformPoint, wrapAnglePi } from '../geometry/vec2';
 import { type BodyOptions, STALK_REACH } from './figure';
-import { shiftInside } from './confine';
+import { pinToBounds, shiftInside } from './confine';
 import { type Obstacle, circleHitsBox } from './labels';
 import { type KnobSpot, STALK_TURNS, placeTurnKnobs } from './turnKnobs';
 import { type HandleContext, type TurnKnob, type ViewEntry, KNOB_RADIUS, knob, knobHitRadius, knobLook, lerp, screenOf, whole } from './handles';
@@ -67,17 +67,23 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
   const stalkLength = (shape: ConvexPolygon) => view.toPixels(shape.radius) + STALK_REACH;
   const spot = (shape: ConvexPolygon, pose: Pose, turn: number): KnobSpot => {
     const s = screenOf(view, pose.position), length = stalkLength(shape), angle = pose.angle + turn;
-    return { x: s.x - Math.sin(angle) * length, y: s.y - Math.cos(angle) * length, turn };
+    return { x: s.x - Math.sin(angle) * length, y: s.y - Math.cos(angle) * length, turn, reach: length };
   };
   const r = view.rect, pad = KNOB_RADIUS + 2;
   const fits = (p: KnobSpot) => p.x >= r.x + pad && p.x <= r.x + r.width - pad && p.y >= r.y + pad && p.y <= r.y + r.height - pad;
+  // A body larger than its view: the knob waits where its stalk leaves the view (the body's centre is in view).
+  const inner = { min: { x: r.x + pad, y: r.y + pad }, max: { x: r.x + r.width - pad, y: r.y + r.height - pad } };
+  const pinnedOn = (pose: Pose) => (p: KnobSpot): KnobSpot => {
+    const c = screenOf(view, pose.position), at = pinToBounds(c, p, inner);
+    return { ...p, x: at.x, y: at.y, reach: Math.hypot(at.x - c.x, at.y - c.y) };
+  };
   const turnKnob: TurnKnob = {
     id: options.id,
     request: (state) => {
       const s = state as S;
       if (!options.rotatable || !visible(s)) return null;
       const shape = options.shape(s, ctx.derivedOf(s)), pose = options.pose(s, ctx.derivedOf(s));
-      return { length: stalkLength(shape), spots: STALK_TURNS.map((turn) => spot(shape, pose, turn)) };
+      return { length: stalkLength(shape), spots: STALK_TURNS.map((turn) => spot(shape, pose, turn)), pinned: pinnedOn(pose) };
     },
   };
   const knobAt = (shape: ConvexPolygon, pose: Pose, state: S): KnobSpot => {
@@ -101,7 +107,7 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     const selected = ctx.isSelected(options.id);
     const highlighted = ctx.pointer.hovered === options.id;
     const k = knobAt(shape, pose, state);
-    const key = `${selected}|${highlighted}|${k.turn}`;
+    const key = `${selected}|${highlighted}|${k.turn}|${Math.round(k.reach)}`;
     if (!built || built.shape !== shape || built.key !== key) {
       const pixels = shape.vertices.map((v) => ({ x: view.toPixels(v.x), y: -view.toPixels(v.y) }));
       outline.clear();
@@ -109,10 +115,9 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
         .fill({ color, alpha: (options.fillAlpha ?? 0.18) + (highlighted ? 0.1 : 0) })
         .stroke({ width: selected ? 3.5 : 2, color: selected ? theme.selection : color });
       container.hitArea = new Polygon(offsetConvex(pixels, BODY_HIT_MARGIN).flatMap((p) => [p.x, p.y]));
-      const length = stalkLength(shape);
       stalk.clear();
-      // In the body's own pixels (y down): its +y turned by k.turn.
-      const reach = length - KNOB_RADIUS;
+      // In the body's own pixels (y down): its +y turned by k.turn, up to the knob.
+      const reach = k.reach - KNOB_RADIUS;
       stalk.moveTo(0, 0).lineTo(-Math.sin(k.turn) * reach, -Math.cos(k.turn) * reach).stroke({ width: 1.5, color, alpha: 0.8 });
       stalk.circle(0, 0, 3).fill(color);
       built = { shape, key };

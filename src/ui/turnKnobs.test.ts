@@ -5,9 +5,11 @@ import { type KnobRequest, type KnobSpot, placeTurnKnobs } from './turnKnobs';
 const body = (x: number, y: number, length: number): KnobRequest => ({
   length,
   spots: [
-    { x, y: y - length, turn: 0 }, { x, y: y + length, turn: Math.PI },
-    { x: x + length, y, turn: -Math.PI / 2 }, { x: x - length, y, turn: Math.PI / 2 },
+    { x, y: y - length, turn: 0, reach: length }, { x, y: y + length, turn: Math.PI, reach: length },
+    { x: x + length, y, turn: -Math.PI / 2, reach: length }, { x: x - length, y, turn: Math.PI / 2, reach: length },
   ],
+  // Up the stalk to the view's top edge (y = 0).
+  pinned: (spot) => ({ ...spot, y: Math.max(spot.y, 0), reach: y - Math.max(spot.y, 0) }),
 });
 const inView = (spot: KnobSpot) => spot.x >= 0 && spot.x <= 400 && spot.y >= 0 && spot.y <= 300;
 const noLabels = () => false;
@@ -41,6 +43,13 @@ describe('placeTurnKnobs', () => {
     // Every spot in the view is on the label: the knob covers it and stays in view.
     const everywhere = () => true;
     const [spot] = placeTurnKnobs([body(200, 150, 60)], inView, everywhere, 30);
+    expect(inView(spot!)).toBe(true);
+  });
+
+  it('pins the knob of a body larger than its view, whose spots all leave it, to the edge along its +y', () => {
+    // A body at (200, 150) whose stalk of 400 px leaves the 400 by 300 view every way.
+    const [spot] = placeTurnKnobs([body(200, 150, 400)], inView, noLabels, 30);
+    expect(spot).toEqual({ x: 200, y: 0, turn: 0, reach: 150 });
     expect(inView(spot!)).toBe(true);
   });
 

@@ -2,17 +2,23 @@
 // where it can, else along −y, −x or +x, so that no knob leaves the view, sits on a fixed label or on another
 // body's knob. Pure: the places in pixels in, the chosen places out (bodyHandle.ts draws them).
 
-/** A place a knob may take: in the view's pixels, with the stalk's turn from the body's +y (0, π, π/2, −π/2). */
+/**
+ * A place a knob may take: in the view's pixels, with the stalk's turn from the body's +y (0, π, π/2, −π/2) and
+ * its length to the knob (shorter than the body's stalk where the knob is pinned to the view's edge).
+ */
 export interface KnobSpot {
   readonly x: number;
   readonly y: number;
   readonly turn: number;
+  readonly reach: number;
 }
 
 /** One body's knob: how long its stalk is (in pixels) and its places in order of preference (+y first). */
 export interface KnobRequest {
   readonly length: number;
   readonly spots: readonly KnobSpot[];
+  /** A spot moved in along its stalk to the view's edge: where a knob goes when no spot is in view (a body larger than its view). */
+  readonly pinned?: (spot: KnobSpot) => KnobSpot;
 }
 
 /** The stalk's turns from the body's +y, in the order a knob tries them. */
@@ -23,7 +29,7 @@ export const STALK_TURNS: readonly number[] = [0, Math.PI, Math.PI / 2, -Math.PI
  * (of two as long, the body added first), each at its first spot inside the view (`fits`), off the fixed labels
  * (`onLabel`) and at least `clearance` from every knob placed before it. Failing that, the first spot inside
  * the view clear of the knobs placed before (a label is only covered); failing that, the first inside the
- * view; and at worst its +y.
+ * view; and where none is, its +y pinned to the view's edge (`pinned`; else left where it is).
  */
 export function placeTurnKnobs(
   requests: readonly (KnobRequest | null)[],
@@ -37,11 +43,11 @@ export function placeTurnKnobs(
   const out: (KnobSpot | null)[] = requests.map(() => null);
   const clear = (spot: KnobSpot) => placed.every((p) => Math.hypot(p.x - spot.x, p.y - spot.y) >= clearance);
   for (const i of order) {
-    const spots = requests[i]!.spots;
+    const { spots, pinned } = requests[i]!;
     const spot = spots.find((s) => fits(s) && !onLabel(s) && clear(s))
       ?? spots.find((s) => fits(s) && clear(s))
       ?? spots.find(fits)
-      ?? spots[0];
+      ?? (pinned ? pinned(spots[0]) : spots[0]);
     out[i] = spot;
     placed.push(spot);
   }

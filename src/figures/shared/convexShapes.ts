@@ -21,7 +21,11 @@ export interface AnyShapeState {
   readonly size: number;
 }
 
-export const SHAPE_SIZE = { min: 0.4, max: 3 };
+/**
+ * Sizes a shape may take; `besideDifference` is the largest where B − A has a view of its own beside the shapes
+ * (GJK, EPA): a shape of it fits the world view, and B − A of two of them nearly fits its own.
+ */
+export const SHAPE_SIZE = { min: 0.4, max: 3, besideDifference: 2 };
 
 const pentagon = makeRegularPolygon(5, 0.9, Math.PI / 2);
 
@@ -61,14 +65,15 @@ export const convexShapeOf = (s: AnyShapeState): ConvexShape => shapeOf(s);
 export const outlinePolygonOf = (s: AnyShapeState): ConvexPolygon => outlineOf(s);
 export const placedShapeOf = (s: AnyShapeState): PlacedShape => ({ shape: shapeOf(s), pose: poseOf(s) });
 
-export const anyShapeFields = (path: string): Field[] => [
+/** The link's fields of a shape; `maxSize`, where a figure's views hold less than SHAPE_SIZE.max. */
+export const anyShapeFields = (path: string, maxSize = SHAPE_SIZE.max): Field[] => [
   ...poseFields(path),
   { kind: 'choice', path: `${path}.kind`, options: SHAPE_KINDS },
-  { kind: 'number', path: `${path}.size`, min: SHAPE_SIZE.min, max: SHAPE_SIZE.max },
+  { kind: 'number', path: `${path}.size`, min: SHAPE_SIZE.min, max: maxSize },
 ];
 
-/** A panel folder for shape `which`: its kind, size and angle. Any change starts the stepping over. */
-export function anyShapeControls<S extends { readonly a: AnyShapeState; readonly b: AnyShapeState; readonly step: number }>(panel: Panel<S>, which: 'a' | 'b'): void {
+/** A panel folder for shape `which`: its kind, size (up to `maxSize`) and angle. Any change starts the stepping over. */
+export function anyShapeControls<S extends { readonly a: AnyShapeState; readonly b: AnyShapeState; readonly step: number }>(panel: Panel<S>, which: 'a' | 'b', maxSize = SHAPE_SIZE.max): void {
   const folder = panel.folder(`Shape ${which.toUpperCase()}`);
   const change = (s: S, shape: Partial<AnyShapeState>): S => ({ ...s, step: 0, [which]: { ...s[which], ...shape } });
   folder.choice('kind', {
@@ -76,7 +81,7 @@ export function anyShapeControls<S extends { readonly a: AnyShapeState; readonly
     get: (s) => s[which].kind,
     set: (s, v) => change(s, { kind: v as ShapeKind }),
   });
-  folder.number('size', { min: SHAPE_SIZE.min, max: SHAPE_SIZE.max, step: 0.05, get: (s) => s[which].size, set: (s, v) => change(s, { size: v }) });
+  folder.number('size', { min: SHAPE_SIZE.min, max: maxSize, step: 0.05, get: (s) => s[which].size, set: (s, v) => change(s, { size: v }) });
   folder.angle('angle', { get: (s) => s[which].angle, set: (s, radians) => change(s, clampedPose({ ...poseOf(s[which]), angle: radians })) });
 }
 
