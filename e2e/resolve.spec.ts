@@ -18,10 +18,11 @@ test('resolve: equal masses head on at e = 1 swap their velocities, and momentum
   await press(page, id, 'Equal masses, head on');
   await settled(page);
   const readouts = await readoutsOnPage(page, id);
-  expect(readouts['velocity-a'].text).toBe(`${v(1.5, 0)} → ${v(-1.5, 0)}`);
-  expect(readouts['velocity-b'].text).toBe(`${v(-1.5, 0)} → ${v(1.5, 0)}`);
+  expect(readouts['velocity-a'].text).toBe(`${v(2.5, 0)} → ${v(-2.5, 0)}`);
+  expect(readouts['velocity-b'].text).toBe(`${v(-2.5, 0)} → ${v(2.5, 0)}`);
   expect(readouts['shares'].text).toBe('50 % / 50 %');
-  expect(readouts['energy'].text).toBe('2.250 → 2.250');
+  // ½ m v² for each: 2 × ½ × 1 × 2.5².
+  expect(readouts['energy'].text).toBe('6.250 → 6.250');
 });
 
 test('resolve: the impulse and the velocities after it match the formula, computed here for the figure’s own state', async ({ page }) => {

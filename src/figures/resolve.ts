@@ -145,10 +145,11 @@ export default defineFigure<State, Derived>({
       a: box(-0.4, 0, 0, 0.25, 2, 0, 0, 1, true),
       b: box(0.3, 0.4, 0.3, 0.5, 0.4, -1.8, -0.6, 1),
     }));
+    // Speeds of 2.5: each velocity knob lies well past the other body's centre (at 1.5 it sat on it, on a phone).
     presets.button('Equal masses, head on', (s) => ({
       ...s, restitution: 1,
-      a: box(-0.45, 0, 0, 0.5, 0.5, 1.5, 0, 1),
-      b: box(0.45, 0, 0, 0.5, 0.5, -1.5, 0, 1),
+      a: box(-0.45, 0, 0, 0.5, 0.5, 2.5, 0, 1),
+      b: box(0.45, 0, 0, 0.5, 0.5, -2.5, 0, 1),
     }));
     presets.button('Heavy against light', (s) => ({
       ...s, restitution: 1,
