@@ -226,7 +226,8 @@ function drawNormals(pen: Pen, d: Derived): void {
     const waiting = compared.has(`${normal.source}${normal.edgeIndex}`) && !current;
     if (current) pen.segment(origin, tip, { color: 'feature', width: 8, alpha: 0.6 });
     pen.arrow(origin, tip, { color, width: current ? 3.5 : done ? 2 : 1.5, alpha: current || done || waiting ? 1 : 0.35, head: current ? 10 : 7 });
-    if (waiting) pen.circle(tip, pen.view.toWorldLength(7), { color, width: 2 });
+    // A halo, not a ring: a ring is what a knob looks like, and this one takes no press.
+    if (waiting) pen.circle(tip, pen.view.toWorldLength(8), { fill: color, fillAlpha: 0.3, stroke: false });
     pen.label(nameOf(normal), tip, { color: current || done || waiting ? color : 'muted', size: current ? 12 : 10, bold: current || waiting, ...beside(tip, 6) });
   }
   pen.dot(origin, 3, { fill: 'ink' });
