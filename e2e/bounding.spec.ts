@@ -17,7 +17,7 @@ test('fast-distance: the presets read max + 5/16 min against the root, and the e
   expect(readouts['claimed'].text).toBe('±3.50 %');
 
   const cases: [string, number, number, string][] = [
-    ['(3, 4)', 4 + 15 / 16, 5, '-1.25 %'],
+    ['(2.4, 3.2)', 3.2 + (5 / 16) * 2.4, 4, '-1.25 %'],
     ['(1, 1)', 1 + 5 / 16, Math.SQRT2, '-7.19 %'],
     ['(3.2, 1)', 3.2 + 5 / 16, Math.hypot(3.2, 1), '+4.77 %'],
     ['on an axis', 2.5, 2.5, '0.00 %'],

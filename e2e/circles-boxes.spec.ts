@@ -11,7 +11,7 @@ test('circle-circle: the worked example, then Resolve leaves the circles touchin
   await openFigure(page, id);
   await press(page, id, 'Overlapping');
   await settled(page);
-  // A at (0, 0) r 1, B at (1.5, 0) r 1: 1.5 apart, 2 needed, 2.25 < 4, p = -0.5 along +x.
+  // A at (-1, 0) r 1, B at (0.5, 0) r 1: 1.5 apart, 2 needed, 2.25 < 4, p = -0.5 along +x.
   let r = await readoutsOnPage(page, id);
   expect(r['center-distance'].text).toBe('1.500 u');
   expect(r['radius-sum'].text).toBe('2.000 u');
@@ -25,8 +25,8 @@ test('circle-circle: the worked example, then Resolve leaves the circles touchin
   await press(page, id, 'Resolve overlap');
   await settled(page);
   const state = await stateOnPage<{ a: { x: number; y: number }; b: { x: number; y: number } }>(page, id);
-  expect(state.a).toMatchObject({ x: 0, y: 0 });
-  expect(state.b.x).toBeCloseTo(2, 12);
+  expect(state.a).toMatchObject({ x: -1, y: 0 });
+  expect(state.b.x).toBeCloseTo(1, 12);
   expect(state.b.y).toBeCloseTo(0, 12);
   r = await readoutsOnPage(page, id);
   expect(Math.abs(Number(r['penetration'].value))).toBeLessThan(1e-12);
@@ -51,8 +51,8 @@ test('circle-circle: shared half each, both circles move by a quarter and end to
   await press(page, id, 'Resolve overlap');
   await settled(page);
   const state = await stateOnPage<{ a: { x: number; y: number }; b: { x: number; y: number } }>(page, id);
-  expect(state.a.x).toBeCloseTo(-0.25, 12);
-  expect(state.b.x).toBeCloseTo(1.75, 12);
+  expect(state.a.x).toBeCloseTo(-1.25, 12);
+  expect(state.b.x).toBeCloseTo(0.75, 12);
   expect((await readoutsOnPage(page, id))['verdict'].text).toBe('touching (p = 0)');
 });
 
@@ -103,7 +103,7 @@ test('aabb-aabb: B inside A goes out along y; a tie takes x and says so; a gap o
   await press(page, id, 'Tie');
   await settled(page);
   r = await readoutsOnPage(page, id);
-  expect(r['gap'].text).toBe('(-0.500, -0.500)');
+  expect(r['gap'].text).toBe('(-0.900, -0.900)');
   expect(r['axis'].text).toBe('x (a tie: x taken)');
   await press(page, id, 'Gap on one axis only');
   await settled(page);
@@ -134,11 +134,11 @@ test('circle-aabb: corner and face by hand; the centre-inside preset gives a neg
   await openFigure(page, id);
   await press(page, id, 'Corner');
   await settled(page);
-  // Box c(0,0) h(1,0.5), circle (2,1.5) r 0.8: V clamps to (1, 0.5), distance √2 − 0.8.
+  // Box c(0,0) h(1,0.5), circle (1.6,1.2) r 0.8: V clamps to (1, 0.5), distance |(0.6, 0.7)| − 0.8.
   let r = await readoutsOnPage(page, id);
   expect(r['clamped'].text).toBe('(1.000, 0.500)');
   expect(r['clamped-axes'].text).toBe('x yes, y yes');
-  expect(Number(r['distance'].value)).toBeCloseTo(Math.SQRT2 - 0.8, 12);
+  expect(Number(r['distance'].value)).toBeCloseTo(Math.hypot(0.6, 0.7) - 0.8, 12);
   await press(page, id, 'Face');
   await settled(page);
   r = await readoutsOnPage(page, id);

@@ -97,9 +97,9 @@ export default defineFigure<State, Derived>({
     panel.button('Apply MTV (move B)', (s) => ({ ...s, b: withAabbCenter(s.b, resolveAabbs(aabbOf(s.a), aabbOf(s.b))) }));
     const presets = panel.folder('Presets');
     presets.button('x is the short way', preset({ x: 0, y: 0, halfWidth: 1, halfHeight: 0.5 }, { x: 1.5, y: 0.6, halfWidth: 0.75, halfHeight: 0.5 }));
-    presets.button('Tie', preset({ x: 0, y: 0, halfWidth: 1, halfHeight: 1 }, { x: 1.5, y: 1.5, halfWidth: 1, halfHeight: 1 }));
+    presets.button('Tie', preset({ x: 0, y: 0, halfWidth: 1, halfHeight: 1 }, { x: 1.1, y: 1.1, halfWidth: 1, halfHeight: 1 }));
     presets.button('B inside A', preset({ x: 0, y: 0, halfWidth: 2, halfHeight: 1 }, { x: 0.3, y: 0.1, halfWidth: 0.5, halfHeight: 0.3 }));
-    presets.button('Gap on one axis only', preset({ x: 0, y: 0, halfWidth: 1, halfHeight: 0.5 }, { x: 1.2, y: 2, halfWidth: 0.75, halfHeight: 0.5 }));
+    presets.button('Gap on one axis only', preset({ x: 0, y: 0, halfWidth: 1, halfHeight: 0.5 }, { x: 1.2, y: 1.5, halfWidth: 0.75, halfHeight: 0.5 }));
   },
 
   draw(scene) {

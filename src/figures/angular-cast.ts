@@ -251,8 +251,8 @@ export default defineFigure<State, Derived>({
     // small box that slides and turns 15 degrees beside its far corner.
     panel.button('Box2D’s testbed case', (s) => ({
       ...s, iteration: 0, ignoreRotation: false, bShape: 'polygon',
-      a: { x: -1.6, y: -0.5, angle: 2.95, vertices: box(2.5, 0.5), ...still },
-      b: { x: 1.3474, y: 0.4747, angle: -1.8544, vertices: box(0.25, 0.25), vx: 0.1121, vy: -0.0831, spin: 0.2611 },
+      a: { x: -1.05, y: -0.5, angle: 2.95, vertices: box(2.5, 0.5), ...still },
+      b: { x: 1.8974, y: 0.4747, angle: -1.8544, vertices: box(0.25, 0.25), vx: 0.1121, vy: -0.0831, spin: 0.2611 },
     }));
     // The source's turning bar against a circle spinning two turns in the step: its spin changes no step.
     panel.button('A spinning circle', () => spinningCircle());

@@ -90,7 +90,7 @@ export default defineFigure<State, CircleAabbDetail>({
     panel.number('box half height', size('halfHeight'));
     panel.toggle('regions', { get: (s) => s.showRegions, set: (s, v) => ({ ...s, showRegions: v }) });
     const presets = panel.folder('Presets');
-    presets.button('Corner', preset({ x: 2, y: 1.5, radius: 0.8 }));
+    presets.button('Corner', preset({ x: 1.6, y: 1.2, radius: 0.8 }));
     presets.button('Face', preset({ x: 1.6, y: 0.2, radius: 0.8 }));
     presets.button('Centre inside', preset({ x: 0.8, y: 0.1, radius: 0.3 }));
     presets.button('Touching', preset({ x: 0.4, y: 1.1, radius: 0.6 }));

@@ -105,8 +105,8 @@ export default defineFigure<State, Derived>({
       return { ...s, a: withCenter(s.a, moved.a), b: withCenter(s.b, moved.b) };
     });
     const presets = panel.folder('Presets');
-    presets.button('Overlapping', (s) => withDiscs(s, { x: 0, y: 0, radius: 1 }, { x: 1.5, y: 0, radius: 1 }));
-    presets.button('Touching', (s) => withDiscs(s, { x: -1, y: -0.3, radius: 1 }, { x: 0.8, y: 0.9, radius: Math.hypot(1.8, 1.2) - 1 }));
+    presets.button('Overlapping', (s) => withDiscs(s, { x: -1, y: 0, radius: 1 }, { x: 0.5, y: 0, radius: 1 }));
+    presets.button('Touching', (s) => withDiscs(s, { x: -1, y: -0.3, radius: 1 }, { x: 0.8, y: 0.7, radius: Math.hypot(1.8, 1) - 1 }));
     presets.button('Coincident centres', (s) => withDiscs(s, { x: 0, y: 0, radius: 1.2 }, { x: 0, y: 0, radius: 0.8 }));
     presets.button('Separated', (s) => withDiscs(s, { x: -1.3, y: -0.4, radius: 0.8 }, { x: 1.2, y: 0.6, radius: 0.7 }));
   },

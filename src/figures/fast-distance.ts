@@ -99,7 +99,7 @@ export default defineFigure<State, Derived>({
 
   controls(panel) {
     const preset = (label: string, point: Vec2) => panel.button(label, (s) => ({ ...s, point }));
-    preset('(3, 4): −1.25 %', { x: 3, y: 4 });
+    preset('(2.4, 3.2), as (3, 4): −1.25 %', { x: 2.4, y: 3.2 });
     preset('(1, 1): −7.19 %, the worst', { x: 1, y: 1 });
     preset('(3.2, 1), as (16, 5): +4.77 %, the most over', { x: 3.2, y: 1 });
     preset('on an axis: exact', { x: 2.5, y: 0 });

@@ -161,20 +161,20 @@ export default defineFigure<State, Derived>({
     // Two unit boxes, A's front face 2 from B's: at speed 4 they meet at t = 0.5.
     panel.button('Head-on', (s) => ({
       ...s, vx: 4, vy: 0, bvx: 0, bvy: 0,
-      a: { x: -3, y: 0, angle: 0, vertices: box(0.5, 0.5) },
-      b: { x: 0, y: 0, angle: 0, vertices: box(0.5, 0.5) },
+      a: { x: -2.7, y: 0, angle: 0, vertices: box(0.5, 0.5) },
+      b: { x: 0.3, y: 0, angle: 0, vertices: box(0.5, 0.5) },
     }));
     // Head-on again with both moving, 2 each way: r is the same (4, 0), and so is t.
     panel.button('Both moving', (s) => ({
       ...s, vx: 2, vy: 0, bvx: -2, bvy: 0,
-      a: { x: -3, y: 0, angle: 0, vertices: box(0.5, 0.5) },
-      b: { x: 0, y: 0, angle: 0, vertices: box(0.5, 0.5) },
+      a: { x: -2.7, y: 0, angle: 0, vertices: box(0.5, 0.5) },
+      b: { x: 0.3, y: 0, angle: 0, vertices: box(0.5, 0.5) },
     }));
     // The same boxes with A raised by 1.02: its lower face passes 0.02 above B's top face.
     panel.button('Graze (just misses)', (s) => ({
       ...s, vx: 4, vy: 0, bvx: 0, bvy: 0,
-      a: { x: -3, y: 1.02, angle: 0, vertices: box(0.5, 0.5) },
-      b: { x: 0, y: 0, angle: 0, vertices: box(0.5, 0.5) },
+      a: { x: -2.7, y: 1.02, angle: 0, vertices: box(0.5, 0.5) },
+      b: { x: 0.3, y: 0, angle: 0, vertices: box(0.5, 0.5) },
     }));
     panel.button('Overlapped at the start', (s) => ({
       ...s, vx: 3, vy: 0, bvx: 0, bvy: 0,

@@ -142,7 +142,7 @@ export default defineFigure<State, Derived>({
     const presets = panel.folder('Presets');
     presets.button('Static wall', (s) => ({
       ...s, restitution: 0.8,
-      a: box(-0.4, 0, 0, 0.25, 2, 0, 0, 1, true),
+      a: box(-0.4, 0, 0, 0.25, 1.9, 0, 0, 1, true),
       b: box(0.3, 0.4, 0.3, 0.5, 0.4, -1.8, -0.6, 1),
     }));
     // Speeds of 2.5: each velocity knob lies well past the other body's centre (at 1.5 it sat on it, on a phone).

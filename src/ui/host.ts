@@ -46,6 +46,8 @@ export interface HostDebug {
   selectables(): { id: string; kind: string; label: string }[];
   /** The points the figure keeps inside each view (keepInView), in world coordinates, from the current state. */
   kept(): { viewId: string; points: { x: number; y: number }[] }[];
+  /** Whether a new layout would leave the state as it is: every body, free point and B − A already in view. */
+  inView(): boolean;
   /** Every label drawn now: its view, its text, the box it was placed in (page coordinates), and what it crosses there (1 a line, 3 a label or knob covered). */
   labels(): { view: string; text: string; box: { x: number; y: number; width: number; height: number }; collisions: number }[];
 }
@@ -425,6 +427,10 @@ export class FigureHost implements Mountable {
       kept: () => {
         this.flush();
         return this.scene?.kept(this.store.state, this.derivedOf(this.store.state)) ?? [];
+      },
+      inView: () => {
+        const scene = this.scene;
+        return !scene || scene.keptInView(this.store.state) === this.store.state;
       },
       labels: () => {
         this.flush();
