@@ -149,3 +149,16 @@ test('opening: on a phone the time line, its labels and both frames stay in the 
     await context.close();
   }
 });
+
+test('opening: a link with a box far down and falling fast brings it into view at both frames, its fall cut to what keeps it above the time line', async ({ page }) => {
+  const link = encodeURIComponent(JSON.stringify({ a: { x: -20, y: -20, vx: -8, vy: -8 } }));
+  await openFigure(page, id, `&s.${id}=${link}`);
+  await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).toContainText('moved back into view');
+  const canvas = (await page.locator(`figure[data-figure="${id}"] canvas`).boundingBox())!;
+  const body = (await handlesOnPage(page, id)).find((h) => h.id === 'A' && h.kind === 'body')!;
+  expect(body.y).toBeGreaterThan(canvas.y);
+  expect(body.y).toBeLessThan(canvas.y + canvas.height);
+  const state = await stateOnPage<{ a: { y: number; vy: number } }>(page, id);
+  expect(state.a.vy).toBeGreaterThan(-8);
+  expect(state.a.vy).toBeLessThan(1e-9);
+});

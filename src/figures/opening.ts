@@ -58,10 +58,15 @@ const motionOf = (m: Moving) => ({ velocity: { x: m.vx, y: m.vy }, angularVeloci
 const placedAt = (m: Moving, t: number): Placed => ({ shape: boxShape(m), pose: advancePose(poseOf(m), motionOf(m), t) });
 const lowest = (m: Moving) => aabbMin(aabbOfPlaced(placedBox(m))).y;
 
-/** Raised until the box clears the floor at frame 1 and at frame 2. */
+/**
+ * The box clear of the floor at frame 1 (raised) and at frame 2 (its downward speed cut to what keeps it
+ * above): raising it for frame 2 instead could carry frame 1 out of the top of the view.
+ */
 const lifted = (m: Moving): Moving => {
-  const low = lowest(m) + Math.min(0, m.vy);
-  return low >= FLOOR ? m : { ...m, y: clampPosition(m.y + (FLOOR - low)) };
+  const low = lowest(m);
+  const raised = low >= FLOOR ? m : { ...m, y: clampPosition(m.y + (FLOOR - low)) };
+  const floorSpeed = FLOOR - lowest(raised);
+  return raised.vy >= floorSpeed ? raised : { ...raised, vy: floorSpeed };
 };
 const settle = (s: State): State => ({ ...s, a: lifted(s.a), b: lifted(s.b), t: clampTime(s.t) });
 /** A new velocity, no steeper downwards than keeps frame 2 above the floor. */
