@@ -1,7 +1,7 @@
 // What the separating-axis chapter's figures must make visible, with the expected numbers worked out here.
 
 import { expect, type Page, test } from '@playwright/test';
-import { openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage } from './helpers';
+import { handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage } from './helpers';
 
 /** The figure's frame count (the host's data-rendered) after `frames` more animation frames of the page. */
 async function framesDrawnDuring(page: Page, id: string, frames: number): Promise<number> {
@@ -138,6 +138,8 @@ test('sat-moving: the Tunnel preset, as it is, tunnels: the discrete check misse
   }
   expect(readouts['continuous'].text).toBe('hit at t = 0.150 of the step');
   expect(Number(readouts['toi'].value)).toBeCloseTo(0.215, 4);
+  // The tip of A's arrow and B's centre are apart: each knob takes its own press.
+  expect((await handlesOnPage(page, id)).find((h) => h.id === 'A-velocity')!.reachable).toBe(true);
   expect(readouts['missed'].text).toBe('1');
   // One step on, the continuous check misses (A is past the wall), and the time of impact found stays shown.
   await press(page, id, 'Step');

@@ -196,11 +196,12 @@ export default defineFigure<State, Derived>({
     panel.toggle('continuous check', { get: (s) => s.continuous, set: (s, continuous) => ({ ...s, continuous }) });
     panel.choice('shape of B', { options: { 'thin wall': 'wall', hexagon: 'hexagon' }, get: (s) => s.shapeB, set: (s, v) => restart({ ...s, shapeB: v as State['shapeB'] }) });
     // 10 u/s for 0.1 s: 1 unit per step, more than the 0.7 of wall (0.2) and box (0.5) together. From x = -2.5
-    // the step ends fall at -1.5, -0.5 and 0.5, each 0.15 clear of the wall: the discrete check never fires.
+    // the step ends fall at -1.5, -0.5 and 0.5, each 0.15 clear of the wall: the discrete check never fires. The
+    // wall stands 0.4 up (it still spans A's path), so the tip of A's arrow, at x = 0, is not on B's centre knob.
     panel.button('Tunnel (fast box, thin wall)', () => ({
       ...initialState(), steps: 0,
       a: { x: -2.5, y: 0, angle: 0, vx: 10, vy: 0, omega: 0 },
-      b: { x: 0, y: 0, angle: 0, vx: 0, vy: 0, omega: 0 },
+      b: { x: 0, y: 0.4, angle: 0, vx: 0, vy: 0, omega: 0 },
     }));
   },
 
