@@ -122,6 +122,11 @@ test('sat-moving: the Tunnel preset, as it is, tunnels: the discrete check misse
   await openFigure(page, id);
   await press(page, id, 'Tunnel');
   await settled(page);
+  // The tip of A's arrow and B's centre are apart: each knob takes its own press.
+  const knobs = await handlesOnPage(page, id);
+  const tipA = knobs.find((h) => h.id === 'A-velocity')!, stillB = knobs.find((h) => h.id === 'B-velocity')!;
+  expect(tipA.reachable).toBe(true);
+  expect(Math.hypot(tipA.x - stillB.x, tipA.y - stillB.y)).toBeGreaterThan(20);
   // A: a box of half size 0.25 at x = -2.5 moving 10 u/s; steps of 0.1 s carry it 1 unit. The wall: half width 0.1
   // at x = 0. A touches it while |x| < 0.35, a window 0.7 wide, shorter than the step. Step ends: -1.5, -0.5, 0.5:
   // none inside. In step 3 the front face goes from -0.25 and meets the wall's face at -0.1 after 0.15 of the 1 unit:
@@ -138,8 +143,6 @@ test('sat-moving: the Tunnel preset, as it is, tunnels: the discrete check misse
   }
   expect(readouts['continuous'].text).toBe('hit at t = 0.150 of the step');
   expect(Number(readouts['toi'].value)).toBeCloseTo(0.215, 4);
-  // The tip of A's arrow and B's centre are apart: each knob takes its own press.
-  expect((await handlesOnPage(page, id)).find((h) => h.id === 'A-velocity')!.reachable).toBe(true);
   expect(readouts['missed'].text).toBe('1');
   // One step on, the continuous check misses (A is past the wall), and the time of impact found stays shown.
   await press(page, id, 'Step');
