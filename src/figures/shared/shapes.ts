@@ -70,7 +70,8 @@ export const boxShape: (box: BoxState) => ConvexPolygon = memoize(
 
 export const placedBox = (box: BoxState): Placed => ({ shape: boxShape(box), pose: poseOf(box) });
 
-export const BOX_SIZE = { min: 0.1, max: 3 };
+/** Half extents a box may take: at most 2, so a box 4 by 4 still fits the smallest view (span 4.6) with its corners. */
+export const BOX_SIZE = { min: 0.1, max: 2 };
 
 /** The link fields of a box stored at `path`. */
 export const boxFields = (path: string): Field[] => [
