@@ -70,15 +70,7 @@ const shapeOfB = (s: State) => (isCircle(s) ? discShape(s.bRadius) : polygonShap
 
 const clampIteration = (k: number, count: number) => Math.min(count - 1, Math.max(0, Math.round(k)));
 
-/** The cast of a state, kept for the last state asked about (the panel asks for its iteration count often). */
-let lastCast: { state: State; cast: ReturnType<typeof castFor> } | null = null;
-const castOf = (state: State) => {
-  if (lastCast?.state !== state) lastCast = { state, cast: castFor(state) };
-  return lastCast.cast;
-};
-/** The last iteration the cast records for a state, counted from 0. */
-const lastIteration = (state: State) => castOf(state).cast.iterations.length - 1;
-
+/** The cast of a state, and what it was cast from. */
 function castFor(state: State) {
   const a = placedPolygon(state.a), b: Placed = { shape: shapeOfB(state), pose: poseOf(state.b) };
   const motionA = motionOf(state.a, state.ignoreRotation), motionB = motionOf(state.b, state.ignoreRotation);
@@ -156,7 +148,7 @@ export default defineFigure<State, Derived>({
   ],
 
   derive(state) {
-    const { a, b, motionA, motionB, cast } = castOf(state);
+    const { a, b, motionA, motionB, cast } = castFor(state);
     const differences = cast.iterations.map((it) => (isCircle(state)
       ? differenceOutline({ shape: convexOf(a.shape), pose: it.poseA }, { shape: circleShape(state.bRadius), pose: { position: it.poseB.position, angle: 0 } })
       : minkowskiDifference({ shape: a.shape, pose: it.poseA }, { shape: b.shape, pose: it.poseB }).vertices));
@@ -194,14 +186,15 @@ export default defineFigure<State, Derived>({
   },
 
   controls(panel) {
-    // The field and the buttons stop at the last iteration the cast records (a link may ask for more).
+    // The field and the buttons stop at the last iteration the cast records (a link may ask for more: the
+    // figure shows the last, d.current, and the field says so).
     panel.number('iteration', {
-      min: 1, max: ITERATION_LIMIT, step: 1, maxOf: (s) => lastIteration(s) + 1,
-      get: (s) => clampIteration(s.iteration, lastIteration(s) + 1) + 1,
-      set: (s, v) => ({ ...s, iteration: clampIteration(v - 1, lastIteration(s) + 1) }),
+      min: 1, max: ITERATION_LIMIT, step: 1, maxOf: (_s, d) => d.cast.iterations.length,
+      get: (_s, d) => d.current + 1,
+      set: (s, v) => ({ ...s, iteration: Math.round(v) - 1 }),
     });
-    panel.button('Previous iteration', (s) => ({ ...s, iteration: clampIteration(clampIteration(s.iteration, lastIteration(s) + 1) - 1, lastIteration(s) + 1) }));
-    panel.button('Next iteration', (s) => ({ ...s, iteration: clampIteration(s.iteration + 1, lastIteration(s) + 1) }));
+    panel.button('Previous iteration', (s, d) => ({ ...s, iteration: Math.max(0, d.current - 1) }));
+    panel.button('Next iteration', (s, d) => ({ ...s, iteration: clampIteration(d.current + 1, d.cast.iterations.length) }));
     const spin = (w: 'a' | 'b') => ({
       min: -SPIN_LIMIT * DEGREES, max: SPIN_LIMIT * DEGREES, step: 1, unit: '°/step',
       get: (s: State) => Number((s[w].spin * DEGREES).toFixed(1)),

@@ -176,12 +176,12 @@ export default defineFigure<State, Derived>({
 
   controls(panel) {
     panel.number('iteration', {
-      min: 1, max: ITERATION_LIMIT, step: 1, maxOf: (s) => lastStep(s) + 1,
-      get: (s) => Math.min(Math.round(s.step), lastStep(s)) + 1,
-      set: (s, v) => ({ ...s, step: clampStep(v - 1, lastStep(s) + 1), playing: false }),
+      min: 1, max: ITERATION_LIMIT, step: 1, maxOf: (_s, d) => d.iterations.length,
+      get: (_s, d) => d.current + 1,
+      set: (s, v) => ({ ...s, step: Math.round(v) - 1, playing: false }),
     });
-    panel.button('Previous', (s) => ({ ...s, step: Math.max(0, Math.round(s.step) - 1), playing: false }));
-    panel.button('Next', (s) => ({ ...s, step: Math.min(lastStep(s), Math.round(s.step) + 1), playing: false }));
+    panel.button('Previous', (s, d) => ({ ...s, step: Math.max(0, d.current - 1), playing: false }));
+    panel.button('Next', (s, d) => ({ ...s, step: Math.min(d.iterations.length - 1, d.current + 1), playing: false }));
     panel.button('Play / pause', (s) => ({ ...s, playing: !s.playing, elapsed: 0, step: s.playing ? s.step : 0 }));
     panel.choice('shapes', { options: { circles: 'circles', 'regular pentagons': 'polygons' }, get: (s) => s.shape, set: (s, v) => restart({ ...s, shape: v as State['shape'] }) });
     panel.number('tolerance (log₁₀ u)', { min: -6, max: -1, step: 0.5, get: (s) => s.toleranceExponent, set: (s, v) => restart({ ...s, toleranceExponent: v }) });

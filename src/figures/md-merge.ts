@@ -59,7 +59,6 @@ const initialState = (): State => ({
 const countOf = (s: State) => s.a.vertices.length + s.b.vertices.length;
 const steps = stepping<State>(countOf, SECONDS_PER_STEP);
 
-
 /** How the merge names a normal: B's own, or A's turned half a turn (a normal of −A). */
 const nameOf = (n: Pick<MergeNormal, 'source' | 'edgeIndex'>) => (n.source === 'A' ? `−A${n.edgeIndex}` : `B${n.edgeIndex}`);
 const degrees = (angle: number) => `${fixed(angle * DEGREES, 1)}°`;

@@ -6,7 +6,7 @@ import type { ConvexPolygon } from '../geometry/polygon';
 import { offsetConvex } from '../geometry/polygonEdit';
 import { type Pose, type Vec2, add, sub, transformPoint, wrapAnglePi } from '../geometry/vec2';
 import { type BodyOptions, STALK_REACH } from './figure';
-import { pinToBounds, shiftInside } from './confine';
+import { insideBounds, pinToBounds, shiftInside } from './confine';
 import { type Obstacle, circleHitsBox } from './labels';
 import { type KnobSpot, STALK_TURNS, placeTurnKnobs } from './turnKnobs';
 import { type HandleContext, type TurnKnob, type ViewEntry, KNOB_RADIUS, knob, knobHitRadius, knobLook, lerp, screenOf, whole } from './handles';
@@ -69,10 +69,11 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     const s = screenOf(view, pose.position), length = stalkLength(shape), angle = pose.angle + turn;
     return { x: s.x - Math.sin(angle) * length, y: s.y - Math.cos(angle) * length, turn, reach: length };
   };
+  // Where a knob is whole in its view, in pixels. A body larger than its view: the knob waits where its stalk
+  // leaves that (the body's centre is in view).
   const r = view.rect, pad = KNOB_RADIUS + 2;
-  const fits = (p: KnobSpot) => p.x >= r.x + pad && p.x <= r.x + r.width - pad && p.y >= r.y + pad && p.y <= r.y + r.height - pad;
-  // A body larger than its view: the knob waits where its stalk leaves the view (the body's centre is in view).
   const inner = { min: { x: r.x + pad, y: r.y + pad }, max: { x: r.x + r.width - pad, y: r.y + r.height - pad } };
+  const fits = (p: KnobSpot) => insideBounds(p, inner);
   const pinnedOn = (pose: Pose) => (p: KnobSpot): KnobSpot => {
     const c = screenOf(view, pose.position), at = pinToBounds(c, p, inner);
     return { ...p, x: at.x, y: at.y, reach: Math.hypot(at.x - c.x, at.y - c.y) };

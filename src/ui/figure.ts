@@ -131,9 +131,8 @@ export interface PointHandleOptions<S, D = unknown> {
    * What a drag and an arrow key do, in place of setPosition: `start` is the state when the knob was grabbed (or
    * the key pressed), `grabbed` where its knob was then, `to` where the move has carried that point now. A knob
    * that turns something about a centre measures the angle swept from `grabbed`, so a knob pinned away from its
-   * point turns smoothly from where it is, with no jump at the first move. The
-   * change is taken whole: where it would carry a point the figure keeps in a view out (keepInView), it is
-   * refused rather than shortened.
+   * point turns smoothly from where it is, with no jump at the first move. The change is taken whole: where it
+   * would carry a point the figure keeps in a view out (keepInView), it is refused rather than shortened.
    */
   dragged?(start: S, grabbed: Vec2, to: Vec2, current: S): S;
   /**
@@ -196,20 +195,23 @@ export interface Scene<S, D> {
   pointerFollow(viewId: string, options: { enabled(state: S): boolean; follow(state: S, position: Vec2): S }): void;
 }
 
-export interface NumberControl<S> {
+export interface NumberControl<S, D = unknown> {
   readonly min: number;
   readonly max: number;
   readonly step: number;
   readonly unit?: string;
-  /** The slider's right end for this state, when it follows the state (a step slider over n iterations): at most `max`. */
-  maxOf?(state: S): number;
-  get(state: S): number;
+  /**
+   * The slider's right end for this state, when it follows the state (a step slider over the n iterations the
+   * derived run has): at most `max`. What is typed or linked past it is brought back to it.
+   */
+  maxOf?(state: S, derived: D): number;
+  get(state: S, derived: D): number;
   set(state: S, value: number): S;
 }
 
 /** The figure's lil-gui panel, bound to its state. */
 export interface Panel<S, D = unknown> {
-  number(label: string, control: NumberControl<S>): void;
+  number(label: string, control: NumberControl<S, D>): void;
   /** An angle stored in radians, shown in degrees. */
   angle(label: string, control: { get(state: S): number; set(state: S, radians: number): S }): void;
   toggle(label: string, control: { get(state: S): boolean; set(state: S, value: boolean): S }): void;

@@ -92,10 +92,10 @@ export class StorePanel<S, D> implements Panel<S, D> {
     return (v: number) => (Number.isFinite(v) ? null : `${label}: “${String(v).slice(0, 40)}” is not a number; keeping the last value.`);
   }
 
-  number(label: string, control: NumberControl<S>): void {
-    const maxOf = (s: S) => (control.maxOf ? Math.max(control.min, Math.min(control.max, control.maxOf(s))) : control.max);
+  number(label: string, control: NumberControl<S, D>): void {
+    const maxOf = (s: S) => (control.maxOf ? Math.max(control.min, Math.min(control.max, control.maxOf(s, this.derivedOf(s)))) : control.max);
     // Steps taken by lil-gui (arrow keys, the wheel, the slider) can leave float noise (0.0500000000000007).
-    const target = this.bind(control.get, (s, v: number) => control.set(s, Number(Math.min(maxOf(s), Math.max(control.min, v)).toPrecision(12))), this.finite(label));
+    const target = this.bind((s) => control.get(s, this.derivedOf(s)), (s, v: number) => control.set(s, Number(Math.min(maxOf(s), Math.max(control.min, v)).toPrecision(12))), this.finite(label));
     const controller = this.gui.add(target, 'value', control.min, maxOf(this.store.state), control.step).name(control.unit ? `${label} (${control.unit})` : label) as NumberController;
     letVerticalSwipesScroll(controller);
     // A whole-number field rounds what is typed (and says so: typedProblem); any other takes it as written.

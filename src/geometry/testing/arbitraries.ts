@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { polygonDistance } from '../distance';
 import { makeBox, makePolygon, makeRegularPolygon, type ConvexPolygon, type Placed } from '../polygon';
-import type { Vec2 } from '../vec2';
+import { type Motion, type Vec2, motion } from '../vec2';
 
 const TWO_PI = 2 * Math.PI;
 const real = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
@@ -122,3 +122,13 @@ export const velocity = fc.oneof(
   { weight: 4, arbitrary: fc.record({ x: real(-6, 6), y: real(-6, 6) }) },
   { weight: 1, arbitrary: fc.constant({ x: 0, y: 0 }) },
 );
+
+/** A spin per step: mostly within a turn each way, sometimes none, sometimes six turns (what a cast must survive). */
+export const spin = fc.oneof(
+  { weight: 3, arbitrary: fc.double({ min: -2 * Math.PI, max: 2 * Math.PI, noNaN: true }) },
+  { weight: 1, arbitrary: fc.constant(0) },
+  { weight: 1, arbitrary: fc.double({ min: -12 * Math.PI, max: 12 * Math.PI, noNaN: true }) },
+);
+
+/** A motion over one step, for the casts: a velocity and a spin. */
+export const castMotion: fc.Arbitrary<Motion> = fc.tuple(velocity, spin).map(([v, w]) => motion(v.x, v.y, w));
