@@ -50,9 +50,34 @@ const pixiShaderNamesOnce = () => pixiStandIn(
 }`,
 );
 
+/**
+ * Link previews (Open Graph) want the social image's full address, which only the place the site is served from
+ * knows: `SITE_URL=https://example.org/collisions/ npm run build` writes it, and adds og:url. Without SITE_URL the
+ * image keeps its relative address, which browsers resolve and most link previews do not.
+ */
+const socialImageAddress = (): Plugin => ({
+  name: 'social-image-address',
+  transformIndexHtml(html) {
+    const site = process.env.SITE_URL?.trim();
+    if (!site) return html;
+    let base: URL;
+    try {
+      base = new URL(site.endsWith('/') ? site : `${site}/`);
+    } catch {
+      throw new Error(`SITE_URL must be the site's full address, such as https://example.org/collisions/; got “${site}”.`);
+    }
+    const tag = '<meta property="og:image" content="social.png">';
+    if (!html.includes(tag)) throw new Error(`index.html no longer has ${tag}; social-image-address (vite.config.ts) must follow it.`);
+    const image = new URL('social.png', base).href, page = base.href;
+    const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    return html.replace(tag,
+      `<meta property="og:image" content="${attribute(image)}">\n  <meta property="og:url" content="${attribute(page)}">`);
+  },
+});
+
 export default defineConfig({
   base: './',
-  plugins: [pixiWithoutSvg(), pixiShaderNamesOnce()],
+  plugins: [pixiWithoutSvg(), pixiShaderNamesOnce(), socialImageAddress()],
   // pixi.js's modules one by one (src/ui/pixi.ts says why); the package's exports list only its front doors.
   resolve: { alias: { 'pixi-lib': fileURLToPath(new URL('./node_modules/pixi.js/lib', import.meta.url)) } },
   build: {

@@ -58,7 +58,8 @@ describe('what a typed number became', () => {
   });
   it('says when the text is not a number, and which value stays', () => {
     expect(problem('abc', 1.2)).toBe('r: “abc” is not a number; keeping 1.2.');
-    expect(problem('', 1.2)).toBe('r: “” is not a number; keeping 1.2.');
+    expect(problem('', 1.2)).toBe('r: no number was read (the field is empty or holds what it cannot take as a number); keeping 1.2.');
+    expect(problem('  ', 1.2)).toBe('r: no number was read (the field is empty or holds what it cannot take as a number); keeping 1.2.');
     expect(problem('NaN', 1.2)).toBe('r: “NaN” is not a number; keeping 1.2.');
     expect(problem('x'.repeat(500), 1.2)).toBe(`r: “${'x'.repeat(40)}…” is not a number; keeping 1.2.`);
   });

@@ -55,6 +55,8 @@ export function typedProblem(label: string, text: string, value: number, min: nu
   const written = text.trim(), shown = written.length > 40 ? `${written.slice(0, 40)}…` : written;
   const read = parseFloat(written), strict = written === '' ? Number.NaN : Number(written);
   const now = fieldText(value, step);
+  // A phone's number field hands over nothing for text it cannot take ("1e309", "--1"), as for an emptied field.
+  if (written === '') return `${label}: no number was read (the field is empty or holds what it cannot take as a number); keeping ${now}.`;
   if (Number.isNaN(read)) return `${label}: “${shown}” is not a number; keeping ${now}.`;
   if (Number.isNaN(strict) || strict !== read) {
     const outside = read < min || read > max ? `, outside ${fieldText(min, step)} to ${fieldText(max, step)}` : '';
