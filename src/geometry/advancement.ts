@@ -22,7 +22,7 @@ export interface AdvancementCastInput {
   readonly b: Placed;
   readonly velocityA: Vec2;
   readonly velocityB: Vec2;
-  /** Distance that counts as contact; default CAST_TOLERANCE_RELATIVE * (rA + rB). */
+  /** Distance that counts as contact; default castTolerance(rA, rB): CAST_TOLERANCE_RELATIVE times the smaller reach. */
   readonly tolerance?: number;
   readonly maxIterations?: number;
 }

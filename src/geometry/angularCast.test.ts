@@ -51,6 +51,20 @@ describe('angularCast on cases checked by hand', () => {
     expect(angularCast({ a, b: at(makeBox(0.5, 0.5), 1, 0), motionA: motion(-1, 0), motionB: still }).state).toBe('miss');
   });
 
+  it('a crate over a ground box 5000 long stops as close as over a crate: the smaller shape sets the contact distance', () => {
+    const ground = at(makeBox(5000, 5), 5000, -5), crate = makeBox(0.5, 0.5); // the ground's top face at y = 0
+    // 0.3 above the ground and sinking 0.01 in the step: it cannot touch.
+    const drifting = angularCast({ a: ground, b: at(crate, 5000, 0.8), motionA: still, motionB: motion(0, -0.01) });
+    expect(drifting.state).toBe('miss');
+    // Falling 3 while turning 4 rad: the gap where it stops is within the crate's own contact distance.
+    const falling = angularCast({ a: ground, b: at(crate, 5000, 3), motionA: still, motionB: motion(0, -3, 4) });
+    expect(falling.tolerance).toBeLessThanOrEqual(1e-4 * crate.radius);
+    expect(falling.state).toBe('hit');
+    const gap = polygonDistance(ground, at(crate, 5000, 3 - 3 * falling.t, 4 * falling.t)).distance;
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(falling.tolerance);
+  });
+
   it('ten turns in one step beside an unreachable box: gives up honestly, or proves a miss with room to iterate', () => {
     const spinner = at(makeBox(1, 0.2), 0, 0), far = at(makeBox(0.5, 0.5), 3, 0);
     const spin = motion(0, 0, 20 * Math.PI);

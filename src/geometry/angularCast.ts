@@ -30,7 +30,7 @@ export interface AngularCastInput {
   readonly b: Placed;
   readonly motionA: Motion;
   readonly motionB: Motion;
-  /** Distance that counts as contact; default castTolerance(rA, rB) = CAST_TOLERANCE_RELATIVE * (rA + rB). */
+  /** Distance that counts as contact; default castTolerance(rA, rB): CAST_TOLERANCE_RELATIVE times the smaller reach. */
   readonly tolerance?: number;
   readonly maxIterations?: number;
   /**

@@ -97,4 +97,11 @@ describe('circleCast input checks', () => {
     const moving = circleCast({ a, b: { center: vec(4, 1.5), radius: 1 }, velocityA: vec(5, 0), velocityB: vec(0, 0) });
     moving.iterations.forEach((it) => expect(it.closingSpeed).toBeCloseTo(5 * it.normal.x, 12));
   });
+
+  it('circleCast of two points asks for a tolerance instead of blaming one it was not given', () => {
+    const point = (x: number) => ({ center: { x, y: 0 }, radius: 0 });
+    const input = { a: point(0), b: point(2), velocityA: { x: 1, y: 0 }, velocityB: { x: -1, y: 0 } };
+    expect(() => circleCast(input)).toThrow(/both shapes are points.*pass a tolerance/);
+    expect(circleCast({ ...input, tolerance: 1e-6 }).state).toBe('hit');
+  });
 });

@@ -21,7 +21,7 @@ export const PARALLEL_ANGLE = 1e-9;
 /** Polygons with |area| below this fraction of (extent squared) are rejected as having no area. */
 export const AREA_TOLERANCE = 1e-12;
 
-/** Default distance at which the casts stop, as a fraction of rA + rB (see `castTolerance`). */
+/** Default distance at which the casts stop, as a fraction of the smaller shape's reach (see `castTolerance`). */
 export const CAST_TOLERANCE_RELATIVE = 1e-4;
 
 /** Default iteration cap of the conservative-advancement casts. */
@@ -74,10 +74,12 @@ export function contactOf(signedDistance: number, tolerance: number): Contact {
 }
 
 /**
- * The casts' default contact distance: a fraction of the shapes' own size rA + rB. It is a stopping
- * distance, not a rounding allowance, so unlike `sceneSize` it leaves out the separation: a cast that
- * starts far away must not stop earlier for it.
+ * The casts' default contact distance: a fraction of the smaller shape's reach (of the other where one is a point,
+ * radius 0; 0 where both are). It is a stopping distance, not a rounding allowance: the smaller shape sets it, so
+ * a crate cast against a level's ground box 5000 long stops as close as against a crate, and unlike `sceneSize`
+ * it leaves out the separation, so a cast that starts far away does not stop earlier for it.
  */
 export function castTolerance(radiusA: number, radiusB: number): number {
-  return CAST_TOLERANCE_RELATIVE * (radiusA + radiusB);
+  const smaller = Math.min(radiusA, radiusB);
+  return CAST_TOLERANCE_RELATIVE * (smaller > 0 ? smaller : Math.max(radiusA, radiusB));
 }

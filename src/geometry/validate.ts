@@ -54,6 +54,9 @@ export interface CastOptions { readonly tolerance?: number; readonly maxIteratio
 export function castOptions(input: CastOptions, defaultTolerance: number, query: string): { tolerance: number; maxIterations: number } {
   const tolerance = input.tolerance ?? defaultTolerance;
   const maxIterations = input.maxIterations ?? DEFAULT_MAX_ITERATIONS;
+  if (input.tolerance === undefined && !(defaultTolerance > 0)) {
+    throw new GeometryError('bad-parameter', `${query}: both shapes are points (no size to take a default contact distance from); pass a tolerance.`);
+  }
   if (typeof tolerance !== 'number' || !(tolerance > 0) || !Number.isFinite(tolerance)) {
     throw new GeometryError('bad-parameter', `${query}: the tolerance must be a positive, finite distance; got ${String(tolerance)}.`);
   }
