@@ -61,7 +61,7 @@ export {
   type SimplexVertex, type GjkIteration, type GjkState, type GjkOutput, type GjkOptions, gjkDistance,
 } from './gjk';
 export { type EpaIteration, type EpaState, type EpaOutput, type EpaOptions, epaPenetration } from './epa';
-export { type ShapeContact, type SignedDistance, type ShapeDistanceOutput, shapeDistance } from './shapeDistance';
+export { type ShapeContact, type SignedDistance, type ShapeDistanceOutput, shapeDistance, shapeTouchingTolerance } from './shapeDistance';
 export { type ShapeAngularCastInput, shapeAngularCast } from './shapeAngularCast';
 export {
   FACE_ALIGNMENT, type ContactPoint, type ManifoldEdge, type ContactManifold, type ManifoldOptions, contactManifold,

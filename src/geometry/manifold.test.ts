@@ -4,7 +4,9 @@ import { capsuleShape, circleShape, polygonShape } from './convexShape';
 import { GeometryError } from './errors';
 import { contactManifold } from './manifold';
 import { makeBox } from './polygon';
-import { randomScene, hardScene } from './testing/arbitraries';
+import { randomScene, hardScene, resolvedScene } from './testing/arbitraries';
+import { polygonDistance } from './distance';
+import { shapeDistance } from './shapeDistance';
 import { placeShape, shapeSceneAround, shapeSceneSize } from './testing/shapeArbitraries';
 import { differenceSupportOracle, pointToShapeOracle } from './testing/shapeOracles';
 
@@ -74,6 +76,34 @@ describe('contactManifold', () => {
   it('has no points when the shapes are farther apart than the margin', () => {
     expect(contactManifold(place(box(1, 1), 0, 0), place(box(1, 1), 2.5, 0)).points).toHaveLength(0);
     expect(contactManifold(place(box(1, 1), 0, 0), place(box(1, 1), 2.5, 0), { margin: 0.6 }).points).toHaveLength(2);
+  });
+
+  it('keeps at least one point for every pair that touches, as moving B by −mtd leaves it, with no margin', () => {
+    // Two diamonds tip to tip: 4.4e-16 apart in floating point, which the one touching rule calls touching.
+    const diamond = polygonShape(makeBox(0.5, 0.5));
+    const tips = contactManifold(place(diamond, 0, 0, Math.PI / 4), place(diamond, Math.SQRT2, 0, Math.PI / 4));
+    expect(tips.distance.contact).toBe('touching');
+    expect(tips.points.length).toBeGreaterThanOrEqual(1);
+    fc.assert(fc.property(resolvedScene, ({ a, b }) => {
+      const m = contactManifold(place(polygonShape(a.shape), a.pose.position.x, a.pose.position.y, a.pose.angle),
+        place(polygonShape(b.shape), b.pose.position.x, b.pose.position.y, b.pose.angle));
+      expect(polygonDistance(a, b).contact).toBe('touching');
+      expect(m.points.length).toBeGreaterThanOrEqual(1);
+    }), { numRuns: 1500 });
+  });
+
+  it('shapeDistance gives two polygons the verdict polygonDistance gives them: one touching rule', () => {
+    fc.assert(fc.property(fc.oneof(resolvedScene, randomScene, hardScene), ({ a, b }) => {
+      const shapes = shapeDistance(place(polygonShape(a.shape), a.pose.position.x, a.pose.position.y, a.pose.angle),
+        place(polygonShape(b.shape), b.pose.position.x, b.pose.position.y, b.pose.angle));
+      expect(shapes.contact).toBe(polygonDistance(a, b).contact);
+    }), { numRuns: 1500 });
+    // 4e-9 apart between boxes of half side 1 (scene size 2√2 + 2, about 4.8): within 1e-9 of that, so touching, either way.
+    for (const gap of [4e-9, -4e-9]) {
+      const a = { shape: makeBox(1, 1), pose: { position: { x: 0, y: 0 }, angle: 0 } }, b = { shape: makeBox(1, 1), pose: { position: { x: 2 + gap, y: 0 }, angle: 0 } };
+      expect(polygonDistance(a, b).contact).toBe('touching');
+      expect(shapeDistance(place(box(1, 1), 0, 0), place(box(1, 1), 2 + gap, 0)).contact).toBe('touching');
+    }
   });
 
   it('puts every point of two polygons on both outlines, no deeper than the pair, with pointB − pointA along the normal', () => {

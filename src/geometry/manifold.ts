@@ -2,7 +2,7 @@
 // by reference and incident edges and clipping (Box2D's b2ClipPolygons; Ericson 5.x; Catto's GDC talks).
 //
 // 1. shapeDistance gives the normal n (from A to B) and the signed distance. Farther apart than the
-//    speculative margin: no contact.
+//    speculative margin (and the touching tolerance, so touching shapes keep their points): no contact.
 // 2. If a face of A faces along n (or a face of B against n), that face is the reference face; A's is
 //    preferred when both do (two parallel faces). If no face does, the shapes meet vertex to vertex (or a
 //    circle is involved): one contact point, the two nearest points.
@@ -17,7 +17,7 @@
 import type { PlacedShape } from './convexShape';
 import { GeometryError } from './errors';
 import { polygonDistance } from './distance';
-import { type SignedDistance, shapeDistance } from './shapeDistance';
+import { type SignedDistance, shapeDistance, shapeTouchingTolerance } from './shapeDistance';
 import { RELATIVE_TOLERANCE } from './tolerances';
 import { CACHE } from './polygon';
 import { type Vec2, invRotateVector, poseRotation, rotateVector, transformPoint } from './vec2';
@@ -142,7 +142,9 @@ export function contactManifold(a: PlacedShape, b: PlacedShape, options: Manifol
     ? polygonDistance({ shape: a.shape.polygon, pose: a.pose }, { shape: b.shape.polygon, pose: b.pose })
     : shapeDistance(a, b);
   const none = { normal: distance.normal, points: [], reference: null, incident: null, clipped: [], distance };
-  if (distance.distance > margin) return none;
+  // Touching pairs (the one touching rule) are in contact with no margin at all: a resting box keeps its points.
+  const reach = margin + shapeTouchingTolerance(a, b);
+  if (distance.distance > reach) return none;
   const vertexContact = (): ContactManifold => ({
     ...none,
     points: [{
@@ -181,7 +183,7 @@ export function contactManifold(a: PlacedShape, b: PlacedShape, options: Manifol
   for (const { p, end } of clipped) {
     const coreSeparation = (p.x - ref.from.x) * ref.normal.x + (p.y - ref.from.y) * ref.normal.y;
     const separation = coreSeparation - refRadius - incRadius;
-    if (separation > margin) continue;
+    if (separation > reach) continue;
     const onReference = { x: p.x - ref.normal.x * (coreSeparation - refRadius), y: p.y - ref.normal.y * (coreSeparation - refRadius) };
     const onIncident = { x: p.x - ref.normal.x * incRadius, y: p.y - ref.normal.y * incRadius };
     const [pointA, pointB] = referenceIsA ? [onReference, onIncident] : [onIncident, onReference];
