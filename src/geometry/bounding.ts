@@ -3,6 +3,7 @@
 
 import { GeometryError } from './errors';
 import type { Placed } from './polygon';
+import { RELATIVE_TOLERANCE, sceneScale } from './tolerances';
 import { assertFinite, assertPlaced, assertVector } from './validate';
 import { type Vec2, cross, dot, isFiniteVec, length, normalize, poseRotation, rightPerp, rotateVector, sub, unitFromAngle, vec } from './vec2';
 
@@ -154,7 +155,7 @@ export function fastDistanceIsoCurve(level: number): Vec2[] {
 export interface HalfSpaceEdge {
   /** Unit outward normal of edge i (right of the edge direction for counter-clockwise input). */
   readonly normal: Vec2;
-  /** Signed distance of the point from the edge's line: <= 0 on the inner side. */
+  /** Signed distance of the point from the edge's line: <= 0 on the inner side (inner allows rounding above 0). */
   readonly signedDistance: number;
   readonly inner: boolean;
   /**
@@ -220,12 +221,16 @@ export function halfSpaceTest(vertices: readonly Vec2[], point: Vec2): HalfSpace
   vertices.forEach((v, i) => assertVector(v, `halfSpaceTest: vertex ${i}`));
   assertVector(point, 'halfSpaceTest: the point');
   const n = vertices.length;
+  // A point on the boundary is inside: within RELATIVE_TOLERANCE of the outline's size and the point's distance.
+  let reach = 0;
+  for (const v of vertices) reach = Math.max(reach, Math.hypot(v.x - vertices[0].x, v.y - vertices[0].y));
+  const tolerance = RELATIVE_TOLERANCE * sceneScale(reach, 0, Math.hypot(point.x - vertices[0].x, point.y - vertices[0].y));
   const edges = vertices.map((v, i): HalfSpaceEdge => {
     const w = vertices[(i + 1) % n];
     if (v.x === w.x && v.y === w.y) return { normal: { x: 0, y: 0 }, signedDistance: 0, inner: true, degenerate: true };
     const normal = normalize(rightPerp(sub(w, v)));
     const signedDistance = dot(sub(point, v), normal);
-    return { normal, signedDistance, inner: signedDistance <= 0, degenerate: false };
+    return { normal, signedDistance, inner: signedDistance <= tolerance, degenerate: false };
   });
   return {
     edges, inside: edges.every((e) => e.inner), insideExact: crossingNumberInside(vertices, point),

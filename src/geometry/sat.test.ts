@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { polygonDistance } from './distance';
 import { makeBox, makePolygon, type Placed } from './polygon';
+import { halfSpaceTest } from './bounding';
 import { axisRuler, rulerPoint, satPointTest, satTest } from './sat';
 import { overlapOracle, insideConvex, worldPoints } from './testing/oracles';
 import { resolvedScene, scene, sizeOf, translateScene, unitPolygon, angle } from './testing/arbitraries';
@@ -184,6 +185,25 @@ describe('satPointTest', () => {
 
   it('a point on the boundary counts as inside', () => {
     expect(satPointTest(square, vec(1, 0.3)).inside).toBe(true);
+  });
+
+  it('counts a placed polygon’s own world vertices and edge midpoints as inside, with halfSpaceTest, and a point 1e-7 of its size out as outside', () => {
+    const offset = fc.record({ x: fc.double({ min: -50, max: 50, noNaN: true }), y: fc.double({ min: -50, max: 50, noNaN: true }) });
+    fc.assert(fc.property(unitPolygon, angle, offset, (shape, a, o) => {
+      const placed = at(shape, o.x, o.y, a);
+      const corners = worldPoints(placed);
+      corners.forEach((v, i) => {
+        const w = corners[(i + 1) % corners.length], middle = vec((v.x + w.x) / 2, (v.y + w.y) / 2);
+        for (const p of [v, middle]) {
+          expect(satPointTest(placed, p).inside).toBe(true);
+          expect(halfSpaceTest(corners, p).inside).toBe(true);
+        }
+        const edge = sub(w, v), out = 1e-7 * shape.radius / length(edge);
+        const beyond = vec(middle.x + edge.y * out, middle.y - edge.x * out);
+        expect(satPointTest(placed, beyond).inside).toBe(false);
+        expect(halfSpaceTest(corners, beyond).inside).toBe(false);
+      });
+    }), { numRuns: 400 });
   });
 
   it('agrees with a left-of-every-edge test', () => {

@@ -16,7 +16,7 @@
 
 import { CACHE, type ConvexPolygon, type Placed, type ShapeId, verticesRelativeTo } from './polygon';
 import { climbToSupport, supportIndex } from './support';
-import { type Contact, contactOf, touchingTolerance } from './tolerances';
+import { type Contact, RELATIVE_TOLERANCE, contactOf, sceneScale, touchingTolerance } from './tolerances';
 import { assertPlaced, assertVector } from './validate';
 import { type Vec2, dot, negate, poseCos, poseRotation, poseSin, rotateVector, sub } from './vec2';
 
@@ -264,6 +264,9 @@ export function satPointTest(polygon: Placed, point: Vec2): SatPointOutput {
   const axes: SatPointAxis[] = [];
   let minIndex = -1;
   const q = poseRotation(polygon.pose);
+  // A point on the boundary is inside: within the one touching rule's tolerance of the polygon's own vertex
+  // (rounding puts a polygon's own world vertices a hair outside about half the time).
+  const tolerance = RELATIVE_TOLERANCE * sceneScale(polygon.shape.radius, 0, Math.hypot(relative.x, relative.y));
   for (let i = 0; i < vertices.length; i++) {
     const axis = rotateVector(q, polygon.shape.normals[i]);
     const back = negate(axis);
@@ -276,7 +279,7 @@ export function satPointTest(polygon: Placed, point: Vec2): SatPointOutput {
       axis, edgeIndex: i,
       interval: { min: min + shift, max: max + shift },
       projection: projection + shift,
-      inside: projection >= min && projection <= max,
+      inside: projection >= min - tolerance && projection <= max + tolerance,
     });
   }
   const separatingAxis = axes.findIndex((axis) => !axis.inside);
