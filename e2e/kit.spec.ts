@@ -415,3 +415,41 @@ test('a body larger than its view keeps its turning knob in view, where its stal
   expect((await stateOnPage<{ b: { angle: number } }>(page, id)).b.angle).not.toBe(before.b.angle);
   await context.close();
 });
+
+test('a drag the browser cancels ends: the handle takes the next touch; a mouse moving with no button held drags no more', async ({ browser }) => {
+  const id = 'circle-circle';
+  const { page, context } = await open(browser, id, { width: 390, height: 844 }, { hasTouch: true });
+  const client = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel', x = 0, y = 0) =>
+    client.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' || type === 'touchCancel' ? [] : [{ x, y, id: 1 }] });
+  const centreOf = async () => (await handles(page, id)).find((h) => h.kind === 'body' || h.kind === 'point')!;
+  const stateNow = () => stateOnPage<unknown>(page, id).then((s) => JSON.stringify(s));
+  let at = await centreOf();
+  await touch('touchStart', at.x, at.y);
+  for (let i = 1; i <= 4; i++) await touch('touchMove', at.x + 8 * i, at.y);
+  await touch('touchCancel');
+  await settled(page);
+  at = await centreOf();
+  const before = await stateNow();
+  await touch('touchStart', at.x, at.y);
+  for (let i = 1; i <= 4; i++) await touch('touchMove', at.x, at.y + 8 * i);
+  await touch('touchEnd');
+  await settled(page);
+  expect(await stateNow()).not.toBe(before);
+  await context.close();
+
+  // A mouse pressed on the handle and moved: then moves arrive with no button held (its release was never seen).
+  const desk = await open(browser, id, { width: 1200, height: 800 });
+  const mouse = await desk.context.newCDPSession(desk.page);
+  const handle = (await handles(desk.page, id)).find((h) => h.kind === 'body' || h.kind === 'point')!;
+  const send = (type: 'mousePressed' | 'mouseMoved', x: number, y: number, buttons: number) =>
+    mouse.send('Input.dispatchMouseEvent', { type, x, y, button: type === 'mousePressed' || buttons ? 'left' : 'none', buttons, clickCount: type === 'mousePressed' ? 1 : 0 });
+  await send('mousePressed', handle.x, handle.y, 1);
+  await send('mouseMoved', handle.x + 20, handle.y, 1);
+  await settled(desk.page);
+  const dropped = await stateOnPage<unknown>(desk.page, id).then((s) => JSON.stringify(s));
+  for (let i = 1; i <= 4; i++) await send('mouseMoved', handle.x + 20, handle.y + 15 * i, 0);
+  await settled(desk.page);
+  expect(await stateOnPage<unknown>(desk.page, id).then((s) => JSON.stringify(s))).toBe(dropped);
+  await desk.context.close();
+});

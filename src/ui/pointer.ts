@@ -1,5 +1,6 @@
 // Pointer plumbing for a figure's canvas: drags (pointerdown starts, globalpointermove moves, pointerup or
-// pointerupoutside ends, also off the canvas), hover, the kind of pointer in use, and what a touch may do
+// pointerupoutside ends, also off the canvas; so do a pointercancel, which pixi does not pass on, and a mouse
+// that moves with no button held, its release never seen), hover, the kind of pointer in use, and what a touch may do
 // to the page. Handles (handles.ts) say what a drag changes; this file says how a drag happens.
 
 import type { Container, FederatedPointerEvent } from './pixi';
@@ -24,6 +25,8 @@ export class Pointer {
   overDrawing = false;
   private readonly kindListeners: (() => void)[] = [];
   private readonly leaveListeners: (() => void)[] = [];
+  /** Each drag's way to end itself when the browser cancels its pointer. */
+  private readonly cancelListeners: ((pointerId: number) => void)[] = [];
 
   constructor(private readonly hooks: { hoverChanged(): void; dragStarted(id: string): void }) {}
 
@@ -49,17 +52,23 @@ export class Pointer {
       this.hooks.dragStarted(id);
       hooks.start(world(event));
     });
-    target.on('globalpointermove', (event) => {
-      if (event.pointerId === pointerId) hooks.move(world(event));
-    });
-    const end = (event: FederatedPointerEvent) => {
-      if (event.pointerId !== pointerId) return;
+    const finish = () => {
       pointerId = null;
       this.dragging = false;
       hooks.end?.();
     };
+    target.on('globalpointermove', (event) => {
+      if (event.pointerId !== pointerId) return;
+      // The mouse was released where the page could not see it (another window, a context menu): the drag is over.
+      if (event.pointerType === 'mouse' && event.buttons === 0) finish();
+      else hooks.move(world(event));
+    });
+    const end = (event: FederatedPointerEvent) => { if (event.pointerId === pointerId) finish(); };
     target.on('pointerup', end);
     target.on('pointerupoutside', end);
+    // A touch the browser takes back (a system gesture, a second finger's pinch) sends pointercancel: the drag
+    // is over, or its handle would never take a press again.
+    this.cancelListeners.push((id) => { if (id === pointerId) finish(); });
     target.on('pointerover', () => this.setHovered(id));
     target.on('pointerout', () => { if (pointerId === null) this.setHovered(null); });
   }
@@ -90,6 +99,11 @@ export class Pointer {
       if (rested && last !== rested) follow(rested);
       last = rested;
     });
+  }
+
+  /** The browser cancelled pointer `pointerId` (pointercancel). */
+  cancelled(pointerId: number): void {
+    this.cancelListeners.forEach((listener) => listener(pointerId));
   }
 
   /** The pointer left the drawing. */
@@ -125,6 +139,7 @@ export function bindStagePointer(
   };
   window.addEventListener('pointermove', note, { capture: true });
   stage.addEventListener('pointerdown', note, { capture: true });
+  window.addEventListener('pointercancel', (event) => pointer()?.cancelled(event.pointerId), { capture: true });
   stage.addEventListener('touchstart', (event) => {
     const drawing = canvas();
     if (!drawing || event.touches.length !== 1) return;
