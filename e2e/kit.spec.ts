@@ -453,3 +453,17 @@ test('a drag the browser cancels ends: the handle takes the next touch; a mouse 
   expect(await stateOnPage<unknown>(desk.page, id).then((s) => JSON.stringify(s))).toBe(dropped);
   await desk.context.close();
 });
+
+test('Copy link carries its own figure’s state only, and #opening names the figure, not its section', async ({ page }) => {
+  await page.goto('./');
+  for (const id of ['circle-circle', 'aabb-aabb']) {
+    const button = figureLocator(page, id).locator('.figure-actions button', { hasText: 'Copy link' });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(page).toHaveURL(new RegExp(`s\\.${id}=`));
+  }
+  const keys = [...new URL(page.url()).searchParams.keys()];
+  expect(keys.filter((k) => k.startsWith('s.'))).toEqual(['s.aabb-aabb']);
+  expect(await page.evaluate(() => [...document.querySelectorAll('[id="opening"]')].map((e) => e.tagName))).toEqual(['FIGURE']);
+  expect(await page.evaluate(() => new Set([...document.querySelectorAll('[id]')].map((e) => e.id)).size === document.querySelectorAll('[id]').length)).toBe(true);
+});

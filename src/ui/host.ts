@@ -444,7 +444,9 @@ export class FigureHost implements Mountable {
   }
 
   private async copyLink(): Promise<void> {
+    // This figure's state only: states other figures' links put in the address stay out of this one's.
     const url = new URL(location.href);
+    for (const key of [...url.searchParams.keys()]) if (key.startsWith(urlKey(''))) url.searchParams.delete(key);
     url.searchParams.set(urlKey(this.figure.id), linkedState(this.store.state, this.figure.fields));
     url.hash = this.figure.id;
     history.replaceState(null, '', url);
