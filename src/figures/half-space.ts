@@ -34,8 +34,6 @@ const verticesOf = (s: State): Vec2[] => KEYS.map((k) => s[k]);
 /** Vertices and the point stay within the view. */
 const LIMIT = 2.6;
 const clampPoint = (p: Vec2): Vec2 => ({ x: Math.max(-LIMIT, Math.min(LIMIT, clampPosition(p.x))), y: Math.max(-LIMIT, Math.min(LIMIT, clampPosition(p.y))) });
-/** How far each edge's line is drawn past its ends, in world units. */
-const LINE_REACH = 6;
 
 const initialState = (): State => ({ ...SQUARE, point: { x: 0.5, y: 0.2 }, showHalfPlanes: true });
 
@@ -106,6 +104,9 @@ export default defineFigure<State, Derived>({
     scene.layer('world', (pen, s, d) => {
       pen.grid(1);
       const n = d.vertices.length;
+      // Each edge's line and strip run past the view on every side: as far as the view's farthest corner from any corner.
+      const { min, max } = pen.view.worldBounds();
+      const reach = Math.max(...d.vertices.map((v) => Math.hypot(Math.max(v.x - min.x, max.x - v.x), Math.max(v.y - min.y, max.y - v.y)))) + 1;
       d.test.edges.forEach((edge, i) => {
         // An edge whose corners coincide has no line to draw, nor a normal.
         if (edge.degenerate) return;
@@ -114,8 +115,8 @@ export default defineFigure<State, Derived>({
         const far = (p: Vec2, t: number) => ({ x: p.x + along.x * t, y: p.y + along.y * t });
         if (s.showHalfPlanes) {
           // The inner half-plane as a long strip behind the edge's line.
-          const inward = (p: Vec2) => ({ x: p.x - edge.normal.x * LINE_REACH, y: p.y - edge.normal.y * LINE_REACH });
-          const a = far(v, LINE_REACH), b = far(v, -LINE_REACH);
+          const inward = (p: Vec2) => ({ x: p.x - edge.normal.x * reach, y: p.y - edge.normal.y * reach });
+          const a = far(v, reach), b = far(v, -reach);
           pen.polygon([a, b, inward(b), inward(a)], { fill: 'muted', fillAlpha: 0.05, stroke: false });
           pen.segment(a, b, { color: 'muted', width: 1, dash: 4, alpha: 0.7 });
         }
@@ -127,7 +128,6 @@ export default defineFigure<State, Derived>({
       pen.polygon(d.vertices, { color: 'shapeA', width: 2, fill: 'shapeA', fillAlpha: 0.12 });
       const wrong = d.test.inside !== d.test.insideExact;
       // The two verdicts in the view's corner, under its title, where no outline or edge line runs through them.
-      const { min, max } = pen.view.worldBounds();
       const corner = { x: min.x, y: max.y };
       pen.label(`half-space: ${verdict(d.test.inside)}${wrong ? ' ✗' : ''}`, corner, { color: d.test.inside ? 'overlap' : 'apart', bold: true, size: 13, anchor: { x: 0, y: 0 }, offset: { x: 10, y: 30 }, fixed: true });
       pen.label(`exact: ${verdict(d.test.insideExact)}`, corner, { color: d.test.insideExact ? 'overlap' : 'apart', size: 13, anchor: { x: 0, y: 0 }, offset: { x: 10, y: 48 }, fixed: true });
