@@ -467,3 +467,31 @@ test('Copy link carries its own figure’s state only, and #opening names the fi
   expect(await page.evaluate(() => [...document.querySelectorAll('[id="opening"]')].map((e) => e.tagName))).toEqual(['FIGURE']);
   expect(await page.evaluate(() => new Set([...document.querySelectorAll('[id]')].map((e) => e.id)).size === document.querySelectorAll('[id]').length)).toBe(true);
 });
+
+test('keyboard focus shows plainly on the stage and the panel, and forced colours keep the legend’s colours', async ({ browser }) => {
+  const id = 'circle-circle';
+  const { page, context } = await open(browser, id, { width: 1200, height: 800 });
+  const panel = figureLocator(page, id).locator('.figure-panel');
+  await panel.locator('button').first().focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  const ring = await page.evaluate(() => { const s = getComputedStyle(document.activeElement!); return [document.activeElement!.tagName, s.outlineStyle, parseFloat(s.outlineWidth)]; });
+  expect(ring[0]).toBe('BUTTON');
+  expect(ring[1]).toBe('solid');
+  expect(ring[2]).toBeGreaterThanOrEqual(2);
+  await context.close();
+
+  const forced = await browser.newContext({ viewport: { width: 1200, height: 800 }, forcedColors: 'active' });
+  const page2 = await forced.newPage();
+  await openFigure(page2, id);
+  const swatch = figureLocator(page2, id).locator('.legend .swatch').first();
+  // The swatch shows the colour of shape A's token, which the canvas draws A in.
+  const [shown, token] = await swatch.evaluate((e) => [getComputedStyle(e).backgroundColor, getComputedStyle(document.documentElement).getPropertyValue('--color-shapeA').trim()]);
+  const hex = (rgb: string) => '#' + (rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('');
+  expect(hex(shown)).toBe(token.toLowerCase());
+  await page2.keyboard.press('Tab');
+  const stage = await page2.evaluate(() => { const e = document.activeElement!; return [e.className, getComputedStyle(e).outlineStyle]; });
+  expect(stage[0]).toContain('figure-stage');
+  expect(stage[1]).toBe('solid');
+  await forced.close();
+});
