@@ -13,6 +13,7 @@ import { polygonDistance } from './distance';
 import { GeometryError } from './errors';
 import type { Placed } from './polygon';
 import { advancementExit, advancementStop } from './angularCast';
+import { entersAtTouch } from './linearCast';
 import { castTolerance } from './tolerances';
 import { castOptions } from './validate';
 import { type Vec2, addScaled, dot, isFiniteVec, scale, sub } from './vec2';
@@ -75,7 +76,8 @@ export function advancementCast(input: AdvancementCastInput): AdvancementCastOut
     const closingSpeed = dot(ray, normal);
     const base = { t, estimate, closestPoint: addScaled(estimate, normal, distance), distance, normal, closingSpeed };
     // The stop rules are angularCast's, with the closing speed r . n as the bound (nothing turns here).
-    const stop = advancementStop(i, distance, closingSpeed, tolerance);
+    const stop = advancementStop(i, distance, query.contact === 'overlapping', closingSpeed, tolerance,
+      i === 0 ? () => entersAtTouch(a, b, ray, tolerance) : undefined);
     const step = stop === null ? distance / closingSpeed : null;
     iterations.push({ ...base, next: step === null ? null : { t: t + step, estimate: scale(ray, t + step) } });
     const exit = advancementExit(stop, t, step);

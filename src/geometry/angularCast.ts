@@ -9,13 +9,14 @@
 // before t + d / bound: advance there and measure again. Every iterate is a lower bound on the time of
 // impact, at non-negative distance, with t increasing.
 //
-// Exits: distance <= tolerance -> 'hit' (at t = 0 only if the gap can close); bound <= 0 -> 'miss' (the gap
-// cannot close); t beyond 1 -> 'miss'; a step shorter than STALL_STEP -> 'stalled'; maxIterations reached ->
-// 'maxIterations'. Penetrating at t = 0 -> 'overlapped'. Input is checked first (validate.ts), so the loop
+// Exits: distance <= tolerance -> 'hit' (at t = 0 only if the gap can close: for a motion without a turn, only if
+// it enters B − A through every edge the start touches); bound <= 0 -> 'miss' (the gap cannot close); t beyond 1 -> 'miss'; a step shorter than STALL_STEP -> 'stalled'; maxIterations reached ->
+// 'maxIterations'. Penetrating at t = 0 (under the one touching rule) -> 'overlapped'. Input is checked first (validate.ts), so the loop
 // always ends and never produces NaN.
 
 import { DistanceResult, distanceGivenRotations } from './distance';
 import { GeometryError } from './errors';
+import { entersAtTouch } from './linearCast';
 import type { Placed } from './polygon';
 import { STALL_STEP, castTolerance } from './tolerances';
 import { assertMotion, assertPlaced, castOptions } from './validate';
@@ -72,12 +73,22 @@ export interface AngularCastOutput {
 
 /**
  * Where conservative advancement stops at iterate `i`, given the distance measured there and the bound on the
- * closing speed: 'overlapped' (penetrating at the start), 'hit' (within the tolerance, unless it starts touching
- * and cannot close), 'miss' (the gap cannot close), or null to advance by distance / bound. Both casts use it.
+ * closing speed: 'overlapped' (penetrating at the start under the one touching rule, `overlapping`), 'hit' (within
+ * the tolerance, unless it starts there and cannot close), 'miss' (the gap cannot close), or null to advance by
+ * distance / bound. Every cast uses it. At a start within the tolerance, `closesAtStart` (where given) decides
+ * whether the shapes close, in place of the bound: for motions without a turn, whether the relative motion enters
+ * B − A through every edge the start touches (linearCast's `entersAtTouch`), so a corner resting on a corner
+ * and moving off it is a miss whichever shape is A.
  */
-export function advancementStop(i: number, distance: number, bound: number, tolerance: number): 'overlapped' | 'hit' | 'miss' | null {
-  if (i === 0 && distance < -tolerance) return 'overlapped';
-  if (distance <= tolerance && (i > 0 || bound > 0)) return 'hit';
+export function advancementStop(
+  i: number, distance: number, overlapping: boolean, bound: number, tolerance: number, closesAtStart?: () => boolean,
+): 'overlapped' | 'hit' | 'miss' | null {
+  if (i === 0 && overlapping) return 'overlapped';
+  if (distance <= tolerance) {
+    if (i > 0) return 'hit';
+    if (closesAtStart) return closesAtStart() ? 'hit' : 'miss';
+    if (bound > 0) return 'hit';
+  }
   return bound <= 0 ? 'miss' : null;
 }
 
@@ -116,7 +127,7 @@ export function angularCast(input: AngularCastInput): AngularCastOutput {
   const done = (state: AngularCastState, t: number): AngularCastOutput => ({ state, t, normal, iterations, tolerance });
 
   // A shape that does not spin keeps its cosine and sine for every iteration.
-  const spinA = motionA.angularVelocity !== 0, spinB = motionB.angularVelocity !== 0;
+  const spinA = motionA.angularVelocity !== 0, spinB = motionB.angularVelocity !== 0, turning = spinA || spinB;
   let ca = poseCos(a.pose), sa = poseSin(a.pose), cb = poseCos(b.pose), sb = poseSin(b.pose);
   let t = 0;
   // A shape that does not move at all keeps its pose (and its placed record) for every iteration.
@@ -140,7 +151,8 @@ export function angularCast(input: AngularCastInput): AngularCastOutput {
     const closingSpeed = relativeVelocity.x * normal.x + relativeVelocity.y * normal.y;
     const bound = closingSpeed + angularReach;
     // Where the loop stops here, the iteration records the bound it stopped on (0 at contact) and no step.
-    const stop = advancementStop(i, distance, bound, tolerance);
+    const stop = advancementStop(i, distance, query.contact === 'overlapping', bound, tolerance,
+      i === 0 && !turning ? () => entersAtTouch(placedA, placedB, relativeVelocity, tolerance) : undefined);
     const step = stop === null ? distance / bound : null;
     if (keep) {
       iterations.push({

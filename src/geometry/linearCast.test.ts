@@ -5,7 +5,9 @@ import { classifyEdges, linearCast } from './linearCast';
 import { minkowskiDifference } from './minkowski';
 import { makeBox, type Placed } from './polygon';
 import { distanceOracle, linearCastOracle } from './testing/oracles';
-import { scene, sizeOf, velocity } from './testing/arbitraries';
+import { resolvedScene, scene, sizeOf, velocity } from './testing/arbitraries';
+import { angularCast } from './angularCast';
+import { advancementCast } from './advancement';
 import { addScaled, vec } from './vec2';
 
 const at = (shape: Placed['shape'], x: number, y: number, a = 0): Placed => ({ shape, pose: { position: vec(x, y), angle: a } });
@@ -217,5 +219,49 @@ describe('linearCast exit: when the shapes part again', () => {
         if (outside) expect(distance, `t = ${t} outside [${r.t}, ${r.exit}]`).toBeGreaterThanOrEqual(-tolerance);
       }
     }), { numRuns: 300 });
+  });
+});
+
+describe('a touching start: contact only where the motion enters B − A through every edge it touches', () => {
+  const still = { velocity: vec(0, 0), angularVelocity: 0 };
+  /** The verdict of each cast that has no turn in it, A and B in the order given. */
+  const verdicts = (a: Placed, b: Placed, velocityA: { x: number; y: number }, velocityB: { x: number; y: number }) => [
+    linearCast({ a, b, velocityA, velocityB }).state,
+    angularCast({ a, b, motionA: { ...still, velocity: velocityA }, motionB: { ...still, velocity: velocityB } }).state,
+    advancementCast({ a, b, velocityA, velocityB }).state,
+  ];
+
+  it('a corner resting on a corner: moving off it misses whichever shape is A; moving into the other hits at 0', () => {
+    const tile = at(box, 0, 0), player = at(box, 1, 1); // B's lower left corner on A's upper right one, at (0.5, 0.5)
+    for (const [v, expected] of [[vec(3, 2), 'miss'], [vec(-1, 5), 'miss'], [vec(5, -1), 'miss'], [vec(-1, 0), 'miss'], [vec(-1, -1), 'hit'], [vec(-1, -0.1), 'hit']] as const) {
+      expect(verdicts(tile, player, vec(0, 0), v), `B moving (${v.x}, ${v.y})`).toEqual([expected, expected, expected]);
+      expect(verdicts(player, tile, v, vec(0, 0)), `A moving (${v.x}, ${v.y})`).toEqual([expected, expected, expected]);
+    }
+  });
+
+  it('on pairs left touching by −mtd: the same verdict in either order, and for linearCast a hit exactly when a short step overlaps', () => {
+    fc.assert(fc.property(resolvedScene, velocity, ({ a, b }, v) => {
+      fc.pre(Math.hypot(v.x, v.y) > 1e-3);
+      const cast = linearCast({ a, b, velocityA: vec(0, 0), velocityB: v }), forward = cast.state;
+      expect(linearCast({ a: b, b: a, velocityA: v, velocityB: vec(0, 0) }).state).toBe(forward);
+      // The advancement casts take the edges within their own contact distance, which may be more: the same in either order.
+      expect(advancementCast({ a: b, b: a, velocityA: v, velocityB: vec(0, 0) }).state).toBe(advancementCast({ a, b, velocityA: vec(0, 0), velocityB: v }).state);
+      const size = sizeOf({ a, b });
+      const gapAt = (t: number) => polygonDistance(a, at(b.shape, b.pose.position.x + v.x * t, b.pose.position.y + v.y * t, b.pose.angle)).distance;
+      // A hit overlaps halfway to where the shapes part again (which may come soon after: slivers meet at a sharp
+      // angle); a miss overlaps neither a millionth nor a thousandth of the scene along.
+      if (forward === 'hit') {
+        expect(cast.exit!).toBeGreaterThan(0);
+        expect(gapAt(cast.exit! / 2)).toBeLessThan(1e-9 * size);
+      } else {
+        for (const along of [1e-6, 1e-3]) expect(gapAt(along * size / Math.hypot(v.x, v.y))).toBeGreaterThan(-1e-9 * size);
+      }
+    }), { numRuns: 3000 });
+  });
+
+  it('every cast calls a start overlapping by more than the touching tolerance overlapped, as polygonDistance does', () => {
+    const a = at(box, 0, 0), b = at(box, 1 - 1e-5, 0);
+    expect(polygonDistance(a, b).contact).toBe('overlapping');
+    for (const v of [vec(1, 0), vec(0, 1), vec(-1, 0)]) expect(verdicts(a, b, vec(0, 0), v)).toEqual(['overlapped', 'overlapped', 'overlapped']);
   });
 });

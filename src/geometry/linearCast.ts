@@ -9,7 +9,9 @@
 //
 // Start states, decided by the signed distance at t = 0 under the touching rule (touchingTolerance):
 //   penetrating -> 'overlapped' (no time is made up); touching and closing -> 'hit' at t = 0;
-//   touching and sliding or receding -> 'miss' (a convex pair cannot meet again).
+//   touching and sliding or receding -> 'miss' (a convex pair cannot meet again). Closing means entering B − A
+//   through every edge the origin lies on (within the tolerance), not only the edge of the reported normal: a
+//   corner resting on a corner and moving off it is a miss, whichever shape is A.
 //
 // The same clipping gives the time the shapes part again, where the ray leaves MD(0) (`exit`, capped at 1):
 // between t and exit they overlap, and a check made only at t = 0 and t = 1 sees none of it when both lie
@@ -18,6 +20,7 @@
 import { distanceFromMerged } from './distance';
 import { MergedDifference, type MinkowskiDifference, mergeDifference, minkowskiDifference } from './minkowski';
 import type { Placed } from './polygon';
+import { touchingTolerance } from './tolerances';
 import { assertPlaced, assertVector } from './validate';
 import { type Vec2, ZERO, dot, scale, sub } from './vec2';
 
@@ -120,6 +123,21 @@ class LinearCastResult implements LinearCastOutput {
 /** The placed shape as it is now: a JavaScript caller may change its pose object after the call. */
 const frozenCopy = (p: Placed): Placed => ({ shape: p.shape, pose: { position: { x: p.pose.position.x, y: p.pose.position.y }, angle: p.pose.angle } });
 
+/**
+ * Whether a motion `direction` (A's velocity less B's) at a start where A and B are within `tolerance` of each
+ * other carries them into each other: into B − A through every edge whose line passes within `tolerance` of the
+ * origin. Moving off any of them, or along one, is no contact: a convex pair that parts cannot meet again.
+ */
+export function entersAtTouch(a: Placed, b: Placed, direction: Vec2, tolerance: number): boolean {
+  const md = merged;
+  mergeDifference(a, b, md);
+  for (let k = 0; k < md.count; k++) {
+    const nx = md.nx[k], ny = md.ny[k];
+    if (md.x[k] * nx + md.y[k] * ny <= tolerance && direction.x * nx + direction.y * ny >= 0) return false;
+  }
+  return true;
+}
+
 export function linearCast(input: LinearCastInput): LinearCastOutput {
   const { a, b } = input;
   assertPlaced(a, 'linearCast: A');
@@ -139,12 +157,15 @@ export function linearCast(input: LinearCastInput): LinearCastOutput {
   let enterEdge = -1;
   // Every edge is clipped, even once the ray is known to miss: a start that touches or overlaps still
   // needs the exit, and rounding may put the origin a hair outside an edge it touches.
-  let outside = false;
+  let outside = false, leaves = false;
+  const touching = touchingTolerance(a, b);
   const count = md.count, xs = md.x, ys = md.y, nxs = md.nx, nys = md.ny, dx = direction.x, dy = direction.y;
   for (let k = 0; k < count; k++) {
     const nx = nxs[k], ny = nys[k];
     const offset = xs[k] * nx + ys[k] * ny; // the half-plane is x . n <= offset
     const rate = dx * nx + dy * ny;
+    // An edge the origin lies on (a touching start): the motion enters B − A only if it crosses every such edge inwards.
+    if (offset <= touching && rate >= 0) leaves = true;
     if (rate === 0) {
       if (offset < 0) outside = true;
       continue;
@@ -163,9 +184,8 @@ export function linearCast(input: LinearCastInput): LinearCastOutput {
 
   if (start.contact === 'overlapping') return result('overlapped', 0, start.normal, -1, Math.max(0, exit));
   if (start.contact === 'touching') {
-    const closing = dot(direction, start.normal) > 0;
     const edge = start.feature.kind === 'vertex-edge' ? start.feature.mdEdge : -1;
-    return closing ? result('hit', 0, start.normal, edge, Math.max(0, exit)) : miss();
+    return !leaves ? result('hit', 0, start.normal, edge, Math.max(0, exit)) : miss();
   }
   if (outside || enterEdge < 0) return miss();
   return result('hit', enter, { x: -nxs[enterEdge], y: -nys[enterEdge] }, enterEdge, exit);

@@ -54,7 +54,7 @@ export function shapeAngularCast(input: ShapeAngularCastInput): AngularCastOutpu
     const { distance } = query;
     const closingSpeed = relativeVelocity.x * normal.x + relativeVelocity.y * normal.y;
     const bound = closingSpeed + reachA + reachB;
-    const stop = advancementStop(i, distance, bound, tolerance);
+    const stop = advancementStop(i, distance, query.contact === 'overlapping', bound, tolerance);
     const step = stop === null ? distance / bound : null;
     iterations.push({
       t, distance, normal, poseA, poseB, bound: stop === 'miss' || stop === null ? bound : 0,
