@@ -203,6 +203,21 @@ describe('polygonDistance properties', () => {
   });
 });
 
+describe('huge angles (a game that never wraps its bodies\' angles)', () => {
+  it('a pose turned by 1e9 to 1e300 rad is measured as the turn its cosine and sine make, by every pair query', () => {
+    const huge = fc.double({ min: 1e9, max: 1e300, noNaN: true }).chain((x) => fc.constantFrom(x, -x));
+    fc.assert(fc.property(scene, huge, huge, ({ a, b }, angleA, angleB) => {
+      const turned = (p: Placed, angle: number): Placed => ({ shape: p.shape, pose: { position: p.pose.position, angle } });
+      // The oracle: world vertices from Math.cos and Math.sin of the angle, every vertex against every edge.
+      const wide = { a: turned(a, angleA), b: turned(b, angleB) };
+      const tolerance = 1e-9 * sizeOf(wide);
+      const expected = distanceOracle(wide.a, wide.b);
+      expect(Math.abs(polygonDistance(wide.a, wide.b).distance - expected)).toBeLessThanOrEqual(tolerance);
+      expect(Math.abs(distanceFromMinkowski(wide.a, wide.b, minkowskiDifference(wide.a, wide.b)).distance - expected)).toBeLessThanOrEqual(tolerance);
+    }), { numRuns: 600 });
+  });
+});
+
 describe('makeTransform', () => {
   it('refuses a pose that is not finite, naming the value', () => {
     expect(() => makeTransform({ position: { x: 0, y: Number.NaN }, angle: 0 })).toThrow(GeometryError);

@@ -19,7 +19,7 @@ import { CACHE, type Placed } from './polygon';
 import { type Contact, contactOf, touchingTolerance } from './tolerances';
 import { GeometryError } from './errors';
 import { assertPlaced } from './validate';
-import { type Vec2, poseCos, poseSin, wrapAngle } from './vec2';
+import { type Vec2, poseCos, poseSin, turnBetween, wrapAngle } from './vec2';
 
 export type DistanceFeature =
   /** The nearest MD point lies inside an MD edge: a vertex of one shape against an edge of the other. */
@@ -215,7 +215,7 @@ function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, ca: number,
   const cr = ca * cb + sa * sb, sr = ca * sb - sa * cb;
   const dx = b.pose.position.x - a.pose.position.x, dy = b.pose.position.y - a.pose.position.y;
   const ox = ca * dx + sa * dy, oy = -sa * dx + ca * dy;
-  let turn = b.pose.angle - a.pose.angle;
+  let turn = turnBetween(a.pose.angle, b.pose.angle);
   if (!(turn >= 0 && turn < TWO_PI)) turn = wrapAngle(turn);
   // The walk starts at B's normal that points at the smallest angle once turned.
   const angA = cacheA.reversedNormalAngles, localB = cacheB.normalAngles;

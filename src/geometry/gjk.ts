@@ -22,7 +22,7 @@ import { GeometryError } from './errors';
 import { CACHE } from './polygon';
 import { packedSupport } from './support';
 import { RELATIVE_TOLERANCE } from './tolerances';
-import { type Pose, type Vec2, isFiniteVec, poseCos, poseSin, rotate, sub } from './vec2';
+import { type Pose, type Vec2, isFiniteVec, poseCos, poseSin, rotate, sub, turnBetween } from './vec2';
 
 /** A point of the cores' difference: w = wB − wA, with the core points it came from. */
 export interface SimplexVertex {
@@ -121,7 +121,7 @@ export function coresInFrameOfA(a: PlacedShape, b: PlacedShape): { pointsA: read
 
 /** B's pose seen from A's frame. */
 export function relativePose(a: Pose, b: Pose): Pose {
-  return { position: rotate(sub(b.position, a.position), -a.angle), angle: b.angle - a.angle };
+  return { position: rotate(sub(b.position, a.position), -a.angle), angle: turnBetween(a.angle, b.angle) };
 }
 
 /** Support point of the cores' B − A along `direction`, in the frame the points are given in. */

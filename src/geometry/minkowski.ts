@@ -17,7 +17,7 @@
 
 import { CACHE, type Placed, type ShapeId, verticesRelativeTo } from './polygon';
 import { assertPlaced } from './validate';
-import { type Vec2, poseCos, poseSin, transformPoint, wrapAngle } from './vec2';
+import { EXACT_ANGLE, type Vec2, poseCos, poseSin, transformPoint, wrapAngle } from './vec2';
 
 const TWO_PI = 2 * Math.PI;
 
@@ -84,7 +84,8 @@ export function mergeDifference(a: Placed, b: Placed, out: MergedDifference): vo
   const ox = b.pose.position.x - a.pose.position.x, oy = b.pose.position.y - a.pose.position.y;
   const pva = cacheA.packedVertices, pvb = cacheB.packedVertices, pna = cacheA.packedNormals, pnb = cacheB.packedNormals;
   // World angles of -A's normals and of B's: each sequence increases once round from its smallest.
-  const turnA = wrapAngle(a.pose.angle + Math.PI), turnB = wrapAngle(b.pose.angle);
+  // (A huge angle is wrapped before the half turn is added: its sum would round away from the turn cos and sin make.)
+  const angleA = a.pose.angle, turnA = wrapAngle((Math.abs(angleA) <= EXACT_ANGLE ? angleA : wrapAngle(angleA)) + Math.PI), turnB = wrapAngle(b.pose.angle);
   const localA = cacheA.normalAngles, localB = cacheB.normalAngles;
   let pa = 0, pb = 0;
   for (let i = 1; i < n; i++) if (angleOf(localA[i], turnA) < angleOf(localA[pa], turnA)) pa = i;

@@ -152,9 +152,24 @@ const TWO_PI = 2 * Math.PI;
 
 /** An angle in [0, 2 pi): the one angle wrapper of the core (normal angles, walk orders). */
 export function wrapAngle(angle: number): number {
+  // Beyond EXACT_ANGLE, the remainder by the rounded 2 pi drifts from the turn Math.cos and Math.sin make (by
+  // 0.1 rad at 1e15): take the angle of the turn itself.
+  if (!(Math.abs(angle) <= EXACT_ANGLE)) angle = Math.atan2(Math.sin(angle), Math.cos(angle));
   const a = angle % TWO_PI;
   const wrapped = a < 0 ? a + TWO_PI : a;
   return wrapped >= TWO_PI ? 0 : wrapped;
+}
+
+/**
+ * Angles up to this size are reduced by the remainder of 2 pi, which stays within 1e-10 rad of the turn cos and
+ * sin make; larger ones (a game that never wraps its bodies' angles, after days) by the angle of that turn.
+ */
+export const EXACT_ANGLE = 1e6;
+
+/** The turn from angle `from` to angle `to`, as cos and sin of each make it (a plain difference while both are small). */
+export function turnBetween(from: number, to: number): number {
+  if (Math.abs(from) <= EXACT_ANGLE && Math.abs(to) <= EXACT_ANGLE) return to - from;
+  return wrapAngle(to) - wrapAngle(from);
 }
 
 /** An angle in (-pi, pi]: for display, where a half turn should read +180 degrees, never -180. */
