@@ -495,3 +495,17 @@ test('keyboard focus shows plainly on the stage and the panel, and forced colour
   expect(stage[1]).toBe('solid');
   await forced.close();
 });
+
+test('a turning knob keeps off the view’s other knobs: circle-obb’s box turns its knob away from the circle’s radius knob', async ({ browser }) => {
+  const id = 'circle-obb';
+  // The circle placed so that its radius knob lies where the box's knob would stand, on a phone.
+  const circle = { x: -1.7, y: 1.05, radius: 0.6, knob: 0.3 };
+  const { page, context } = await open(browser, id, { width: 390, height: 844 }, { hasTouch: true, query: `&s.${id}=${encodeURIComponent(JSON.stringify({ circle }))}` });
+  expect((await stateOnPage<{ circle: typeof circle }>(page, id)).circle).toEqual(circle);
+  const all = await handles(page, id);
+  const turn = all.find((h) => h.kind === 'rotate')!;
+  for (const other of all.filter((h) => h !== turn)) expect(Math.hypot(other.x - turn.x, other.y - turn.y), `${other.id} ${other.kind}`).toBeGreaterThan(20);
+  const hit = await page.evaluate(({ id, x, y }) => window.__figures!.hosts[id].debug.hitAt(x, y), { id, x: turn.x, y: turn.y });
+  expect(hit).toMatchObject({ id: turn.id, kind: 'rotate' });
+  await context.close();
+});

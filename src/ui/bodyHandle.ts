@@ -63,7 +63,8 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
 
   // The stalk points along the body's local +y where it can; placeTurnKnobs (turnKnobs.ts) turns it to −y, −x
   // or +x where +y would put the knob out of the view, on a label fixed to its place (a view's verdict lines),
-  // or on the knob of another body in the view, all the view's knobs placed together, so no two stack.
+  // or on another knob of the view (a body's, a point's, a corner's, a velocity's), all the view's turning knobs
+  // placed together, so no two stack and none takes another's press.
   const stalkLength = (shape: ConvexPolygon) => view.toPixels(shape.radius) + STALK_REACH;
   const spot = (shape: ConvexPolygon, pose: Pose, turn: number): KnobSpot => {
     const s = screenOf(view, pose.position), length = stalkLength(shape), angle = pose.angle + turn;
@@ -92,6 +93,7 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     const places = placeTurnKnobs(
       entry.turnKnobs.map((k) => k.request(state)), fits,
       (p) => labels.some((box) => circleHitsBox(p, hitRadius, box)), 2 * hitRadius,
+      entry.knobMarks.flatMap((marks) => marks(state)),
     );
     return places[entry.turnKnobs.indexOf(turnKnob)] ?? spot(shape, pose, 0);
   };

@@ -50,6 +50,8 @@ export interface ViewEntry {
   readonly inner: Bounds;
   /** The turning knobs of the view's bodies, in the order they were added, for knobs that would stack. */
   readonly turnKnobs: TurnKnob[];
+  /** Where the view's other knobs (points, vertices, velocity tips) are in a state, in the view's pixels: turning knobs keep off them. */
+  readonly knobMarks: ((state: unknown) => readonly { readonly x: number; readonly y: number }[])[];
   /** Where the view's fixed labels (LabelStyle.fixed) were last placed, in the view's pixels. */
   fixedLabels(): readonly Box[];
   /** The view's title and the box of its plate, in the view's pixels; none for a view without a title. */

@@ -38,6 +38,7 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
   }
   const { container, graphic } = knob(entry.knobs, knobHitRadius(view));
   const look = knobLook(graphic, theme, theme[options.color], KNOB_RADIUS);
+  entry.knobMarks.push((state) => (visible(state as S) ? [screenOf(view, shown(state as S))] : []));
   // While the point follows a hovering mouse, a press goes to what lies beneath it; a touch still drags it.
   const grabbable = () => !(options.followsMouse?.(store.state, ctx.derivedOf(store.state)) && ctx.pointer.kind !== 'touch');
   ctx.pointer.onKindChange(() => { container.eventMode = grabbable() ? 'static' : 'none'; });
@@ -67,6 +68,7 @@ export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string
   const maxHit = knobHitRadius(view);
   const { container, graphic } = knob(entry.knobs, maxHit);
   let hit = maxHit;
+  entry.knobMarks.push((state) => [screenOf(view, shown(state as S))]);
   const look = knobLook(graphic, theme, theme[options.color], KNOB_RADIUS);
   ctx.onUpdate((state) => {
     const s = screenOf(view, shown(state));
@@ -137,6 +139,7 @@ export function addVertexHandles<S, D>(ctx: HandleContext<S, D>, viewId: string,
   const visible = (s: S) => (options.visible ? options.visible(s, ctx.derivedOf(s)) : true);
   const group = new Container();
   entry.knobs.addChild(group);
+  entry.knobMarks.push((state) => (visible(state as S) ? vertices(state as S).map((v) => screenOf(view, v)) : []));
   const idOf = (index: number) => `${options.id}:${index}`;
   const maxHit = knobHitRadius(view);
   const setVertex = (index: number, to: (current: Vec2) => Vec2) => ctx.move((s) => {

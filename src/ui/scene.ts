@@ -204,7 +204,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     this.root.addChild(container);
     const inner = view.inner();
     const fixedLabels = () => (this.pens.get(view.id) ?? []).flatMap((pen) => pen.fixedBoxes);
-    this.entries.set(view.id, { view, pickers, layers, handles, knobs, inner, turnKnobs: [], fixedLabels, title: titlePlate && { container: titles, box: titlePlate } });
+    this.entries.set(view.id, { view, pickers, layers, handles, knobs, inner, turnKnobs: [], knobMarks: [], fixedLabels, title: titlePlate && { container: titles, box: titlePlate } });
     this.pens.set(view.id, []);
   }
 

@@ -29,6 +29,15 @@ describe('placeTurnKnobs', () => {
     expect(apart(places[0], places[1], 30)).toBe(true);
   });
 
+  it('keeps off the view’s other knobs (a point, a corner, a velocity tip), whose presses it would take', () => {
+    // A circle's radius knob sits where the box's +y knob would go: the knob turns to −y.
+    const [box] = placeTurnKnobs([body(200, 150, 60)], inView, noLabels, 30, [{ x: 205, y: 95 }]);
+    expect(box!.turn).toBe(Math.PI);
+    // Knobs all round: it keeps clear of the other turning knobs first, then takes +y over the point knob.
+    const crowded = [{ x: 200, y: 90 }, { x: 200, y: 210 }, { x: 260, y: 150 }, { x: 140, y: 150 }];
+    expect(placeTurnKnobs([body(200, 150, 60)], inView, noLabels, 30, crowded)[0]!.turn).toBe(0);
+  });
+
   it('of two knobs at one spot, the longer stalk keeps it; of two as long, the body added first', () => {
     const short = body(200, 150, 50), long = body(200, 140, 60);
     expect(placeTurnKnobs([short, long], inView, noLabels, 30)[1]!.turn).toBe(0);
