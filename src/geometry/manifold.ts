@@ -33,12 +33,21 @@ export const FACE_ALIGNMENT = 1e-12;
 export interface ContactPoint {
   /** World point midway between the two surfaces. */
   readonly point: Vec2;
-  /** On A's outline and on B's outline: pointB − pointA = separation × normal. */
+  /**
+   * pointB − pointA = separation × normal. For polygons, on A's outline and on B's. A rounded shape's point is its
+   * core's point moved by its radius along the normal, as Box2D places them: on its outline where that faces the
+   * normal (a flat side), inside it by up to a tenth of the radius where the rounding turns away (a capsule's end).
+   */
   readonly pointA: Vec2;
   readonly pointB: Vec2;
   /** Negative while penetrating; up to the margin for speculative contacts. */
   readonly separation: number;
-  /** Names the features that made the point (stable while they do): e.g. 'A1/B3+' for the clip at the face's end. */
+  /**
+   * Names the features that made the point (stable while they do): reference face, incident edge, then which end
+   * of the incident edge it is ('-' its start, '+' its end) or which side of the reference face's slab clipped it
+   * ('<' the face's start, '>' its end). 'A1/B3+' is the end of B's edge 3 against A's face 1; 'vertex' a single
+   * point where no face faces the normal.
+   */
   readonly id: string;
 }
 
