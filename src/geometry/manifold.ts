@@ -36,7 +36,7 @@ export interface ContactPoint {
   /**
    * pointB − pointA = separation × normal. For polygons, on A's outline and on B's. A rounded shape's point is its
    * core's point moved by its radius along the normal, as Box2D places them: on its outline where that faces the
-   * normal (a flat side), inside it by up to a tenth of the radius where the rounding turns away (a capsule's end).
+   * normal (a flat side), off it by a fraction of the radius where the rounding turns away (a capsule's end).
    */
   readonly pointA: Vec2;
   readonly pointB: Vec2;
