@@ -131,9 +131,10 @@ const TWO_PI = 2 * Math.PI;
 
 /**
  * The signed distance between two placed polygons. Poses may be Transforms (makeTransform), whose rotations are
- * then not taken again; `out`, when given, is written over and returned instead of a new result.
+ * then not taken again; `out`, when given, is written over and returned instead of a new result. The result is a
+ * DistanceResult either way, so a caller may hand the one a call returned back to the next.
  */
-export function polygonDistance(a: Placed, b: Placed, out?: DistanceResult): DistanceOutput {
+export function polygonDistance(a: Placed, b: Placed, out?: DistanceResult): DistanceResult {
   assertPlaced(a, 'polygonDistance: A');
   assertPlaced(b, 'polygonDistance: B');
   if (out !== undefined && !(out instanceof DistanceResult)) {
@@ -155,7 +156,7 @@ export function distanceGivenRotations(
 }
 
 /** The same query for an MD built already (figures build it once to draw it, and use it twice). */
-export function distanceFromMinkowski(a: Placed, b: Placed, md: MinkowskiDifference): DistanceOutput {
+export function distanceFromMinkowski(a: Placed, b: Placed, md: MinkowskiDifference): DistanceResult {
   assertPlaced(a, 'distanceFromMinkowski: A');
   assertPlaced(b, 'distanceFromMinkowski: B');
   const ws = workspace;
@@ -174,7 +175,7 @@ export function distanceFromMinkowski(a: Placed, b: Placed, md: MinkowskiDiffere
 }
 
 /** distanceFromMinkowski for a merge kept as numbers (linearCast's), for poses already checked. */
-export function distanceFromMerged(a: Placed, b: Placed, md: MergedDifference): DistanceOutput {
+export function distanceFromMerged(a: Placed, b: Placed, md: MergedDifference): DistanceResult {
   const ws = workspace;
   const total = md.count;
   ws.begin(a.shape.vertices.length, b.shape.vertices.length, md.pa[0], md.pb[0]);
@@ -191,7 +192,7 @@ export function distanceFromMerged(a: Placed, b: Placed, md: MergedDifference): 
 }
 
 /** The answer for an MD filled into the workspace in world orientation, relative to A's position. */
-function distanceInWorkspace(a: Placed, b: Placed, bestK: number): DistanceOutput {
+function distanceInWorkspace(a: Placed, b: Placed, bestK: number): DistanceResult {
   const tolerance = touchingTolerance(a, b);
   return distanceOutput(
     workspace, nearestFeature(workspace, bestK, tolerance), a, b, 1, 0,
