@@ -199,6 +199,8 @@ describe('polygonDistance properties', () => {
       expect(reused).toBe(out);
       const fresh = polygonDistance(second.a, second.b);
       expect({ ...reused, feature: { ...reused.feature } }).toEqual({ ...fresh, feature: { ...fresh.feature } });
+      // The result of a call without `out` is one to hand back too (this line type-checks with no cast).
+      expect(polygonDistance(first.a, first.b, fresh)).toBe(fresh);
     }));
   });
 });
