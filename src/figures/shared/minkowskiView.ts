@@ -1,6 +1,7 @@
 // What the Minkowski figures share: the configuration-space view of B - A (edges coloured by the shape they
 // come from, the origin, the MTD), the views and legend that go with it, and how a feature pair is named.
 
+import { fixed } from '../../ui/format';
 import type { DistanceOutput, MinkowskiDifference } from '../../geometry';
 import { type FigureDefinition, type Pen, shapeColor } from '../../ui/figure';
 import type { ViewSpec } from '../../ui/view';
@@ -39,6 +40,6 @@ export function drawMinkowski(pen: Pen, md: MinkowskiDifference, distance: Dista
   // The distance off the MTD and off the outline: while they overlap the MTD ends on the outline, so just past
   // its end is outside; while they are apart, beside its middle, square to it, is clear of both.
   const { mtd } = distance;
-  if (distance.distance < 0) pen.label(distance.distance.toFixed(2), mtd, { color: 'translation', size: 12, ...beside(mtd, 8) });
-  else pen.label(distance.distance.toFixed(2), { x: mtd.x / 2, y: mtd.y / 2 }, { color: 'translation', size: 12, ...beside({ x: -mtd.y, y: mtd.x }, 8) });
+  if (distance.distance < 0) pen.label(fixed(distance.distance, 2), mtd, { color: 'translation', size: 12, ...beside(mtd, 8) });
+  else pen.label(fixed(distance.distance, 2), { x: mtd.x / 2, y: mtd.y / 2 }, { color: 'translation', size: 12, ...beside({ x: -mtd.y, y: mtd.x }, 8) });
 }
