@@ -509,3 +509,29 @@ test('a turning knob keeps off the view’s other knobs: circle-obb’s box turn
   expect(hit).toMatchObject({ id: turn.id, kind: 'rotate' });
   await context.close();
 });
+
+test('a click on empty paper selects nothing: the arrow keys then scroll the page and move no shape', async ({ page }) => {
+  const id = 'circle-circle';
+  await openFigure(page, id);
+  const stage = figureLocator(page, id).locator('.figure-stage');
+  const box = (await stage.boundingBox())!;
+  // A point of the drawing no handle takes: scan a coarse grid for one.
+  const empty = await page.evaluate(({ id, box }) => {
+    const host = window.__figures!.hosts[id];
+    for (let y = box.y + 20; y < box.y + box.height - 20; y += 20) {
+      for (let x = box.x + 20; x < box.x + box.width - 20; x += 20) if (!host.debug.hitAt(x, y)) return { x, y };
+    }
+    return null;
+  }, { id, box });
+  expect(empty).not.toBeNull();
+  await page.mouse.click(empty!.x, empty!.y);
+  expect(await page.evaluate(() => document.activeElement?.className ?? '')).toContain('figure-stage');
+  expect(await figureLocator(page, id).getAttribute('data-selected')).toBeFalsy();
+  const state = JSON.stringify(await stateOnPage(page, id));
+  const scrolled = await page.evaluate(() => scrollY);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await settled(page);
+  expect(JSON.stringify(await stateOnPage(page, id))).toBe(state);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled);
+});

@@ -20,8 +20,9 @@ export interface KeyboardTarget {
 export function bindKeyboard(stage: HTMLElement, target: KeyboardTarget): void {
   stage.addEventListener('focus', () => {
     const first = target.selectables()[0];
-    // Focus by Tab selects the first shape and says so; focus by a click on the drawing says nothing.
-    if (!target.selected() && first) target.select(first.id, stage.matches(':focus-visible'));
+    // Focus by Tab selects the first shape and says so. Focus by a click on the drawing selects nothing (a press on a
+    // shape selects it as its drag starts): a click on empty paper must not leave the arrow keys moving a shape.
+    if (!target.selected() && first && stage.matches(':focus-visible')) target.select(first.id, true);
   });
   stage.addEventListener('blur', () => target.select(null, false));
   stage.addEventListener('keydown', (event) => {
@@ -41,13 +42,18 @@ export function bindKeyboard(stage: HTMLElement, target: KeyboardTarget): void {
         }
         return;
       }
-      case 'ArrowLeft': current?.move(-step, 0); break;
-      case 'ArrowRight': current?.move(step, 0); break;
-      case 'ArrowUp': current?.move(0, step); break;
-      case 'ArrowDown': current?.move(0, -step); break;
-      case 'q': case 'Q': current?.rotate?.(turn); break;
-      case 'e': case 'E': current?.rotate?.(-turn); break;
       case 'Escape': target.select(null, true); return;
+      default: break;
+    }
+    // With nothing selected (after Escape, or a click on empty paper) the arrows scroll the page as usual.
+    if (!current) return;
+    switch (event.key) {
+      case 'ArrowLeft': current.move(-step, 0); break;
+      case 'ArrowRight': current.move(step, 0); break;
+      case 'ArrowUp': current.move(0, step); break;
+      case 'ArrowDown': current.move(0, -step); break;
+      case 'q': case 'Q': if (!current.rotate) return; current.rotate(turn); break;
+      case 'e': case 'E': if (!current.rotate) return; current.rotate(-turn); break;
       default: return;
     }
     event.preventDefault();
