@@ -41,8 +41,8 @@ const shadowsOn = (a: Aabb, b: Aabb, axis: 'x' | 'y'): AxisShadows => {
  * (the larger of the two negatives); pushing along the other axis would move farther.
  */
 export function aabbContact(a: Aabb, b: Aabb): AabbContactOutput {
-  assertAabb(a, 'A');
-  assertAabb(b, 'B');
+  assertAabb(a, 'A (aabbContact)');
+  assertAabb(b, 'B (aabbContact)');
   const result = aabbOverlap(a, b);
   const between = sub(b.center, a.center);
   const halfSum = add(a.halfExtents, b.halfExtents);
@@ -71,7 +71,7 @@ export function aabbFromCorners(p: Vec2, q: Vec2): Aabb {
 }
 
 function assertAabb(box: Aabb, name: string): void {
-  if (!isFiniteVec(box.center) || !isFiniteVec(box.halfExtents) || !(box.halfExtents.x >= 0) || !(box.halfExtents.y >= 0)) {
+  if (!box || typeof box !== 'object' || !isFiniteVec(box.center) || !isFiniteVec(box.halfExtents) || !(box.halfExtents.x >= 0) || !(box.halfExtents.y >= 0)) {
     throw new GeometryError('bad-parameter', `Box ${name} needs a finite centre and finite half extents >= 0.`);
   }
 }

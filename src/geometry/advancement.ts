@@ -10,13 +10,12 @@
 // Without rotation this converges to linearCast's time of impact, from below.
 
 import { polygonDistance } from './distance';
-import { GeometryError } from './errors';
 import type { Placed } from './polygon';
 import { advancementExit, advancementStop } from './angularCast';
 import { entersAtTouch } from './linearCast';
 import { castTolerance } from './tolerances';
-import { castOptions } from './validate';
-import { type Vec2, addScaled, dot, isFiniteVec, scale, sub } from './vec2';
+import { assertInput, assertPlaced, assertVector, castOptions } from './validate';
+import { type Vec2, addScaled, dot, scale, sub } from './vec2';
 
 export interface AdvancementCastInput {
   readonly a: Placed;
@@ -55,10 +54,12 @@ export interface AdvancementCastOutput {
 }
 
 export function advancementCast(input: AdvancementCastInput): AdvancementCastOutput {
+  assertInput(input, 'advancementCast');
   const { a, b } = input;
-  if (!isFiniteVec(input.velocityA) || !isFiniteVec(input.velocityB)) {
-    throw new GeometryError('bad-parameter', 'Velocities must be finite.');
-  }
+  assertPlaced(a, 'advancementCast: A');
+  assertPlaced(b, 'advancementCast: B');
+  assertVector(input.velocityA, 'advancementCast: velocityA');
+  assertVector(input.velocityB, 'advancementCast: velocityB');
   const { tolerance, maxIterations } = castOptions(input, castTolerance(a.shape.radius, b.shape.radius), 'advancementCast');
   const ray = sub(input.velocityA, input.velocityB);
   const iterations: AdvancementIteration[] = [];

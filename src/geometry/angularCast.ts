@@ -19,7 +19,7 @@ import { GeometryError } from './errors';
 import { entersAtTouch } from './linearCast';
 import type { Placed } from './polygon';
 import { STALL_STEP, castTolerance } from './tolerances';
-import { assertMotion, assertPlaced, castOptions } from './validate';
+import { assertMotion, assertPlaced, castOptions, assertInput } from './validate';
 import { type Motion, type Pose, type Vec2, advancePose, poseCos, poseSin, sub } from './vec2';
 
 type Vec2Mutable = { x: number; y: number };
@@ -107,6 +107,7 @@ export function advancementExit(stop: 'overlapped' | 'hit' | 'miss' | null, t: n
 const scratch = new DistanceResult();
 
 export function angularCast(input: AngularCastInput): AngularCastOutput {
+  assertInput(input, 'angularCast');
   const { a, b, motionA, motionB } = input;
   assertPlaced(a, 'angularCast: A');
   assertPlaced(b, 'angularCast: B');

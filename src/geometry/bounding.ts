@@ -3,7 +3,7 @@
 
 import { GeometryError } from './errors';
 import type { Placed } from './polygon';
-import { RELATIVE_TOLERANCE, sceneScale } from './tolerances';
+import { MAX_SAMPLES, RELATIVE_TOLERANCE, sceneScale } from './tolerances';
 import { assertFinite, assertPlaced, assertVector } from './validate';
 import { type Vec2, cross, dot, isFiniteVec, length, normalize, poseRotation, rightPerp, rotateVector, sub, unitFromAngle, vec } from './vec2';
 
@@ -86,6 +86,9 @@ export function fastDistanceError(x: number, y: number): FastDistanceError {
 
 /** The relative error along the unit direction at `angle`, sampled at `samples` angles over a full turn. */
 export function fastDistanceErrorCurve(samples: number): { angle: number; relativeError: number }[] {
+  if (!(samples >= 1 && samples <= MAX_SAMPLES)) {
+    throw new GeometryError('bad-parameter', `fastDistanceErrorCurve: samples must be a number from 1 to ${MAX_SAMPLES}; got ${samples}.`);
+  }
   const count = Math.max(8, Math.floor(samples));
   return Array.from({ length: count + 1 }, (_, i) => {
     const angle = (2 * Math.PI * i) / count;
@@ -217,7 +220,7 @@ export function isConvexPolygon(vertices: readonly Vec2[]): boolean {
  * counter-clockwise polygon (figures let the reader make it concave) and also returns the exact answer.
  */
 export function halfSpaceTest(vertices: readonly Vec2[], point: Vec2): HalfSpaceOutput {
-  if (vertices.length < 3) throw new GeometryError('too-few-points', 'The half-space test needs a polygon of at least 3 vertices.');
+  if (!Array.isArray(vertices) || vertices.length < 3) throw new GeometryError('too-few-points', 'The half-space test needs a polygon of at least 3 vertices.');
   vertices.forEach((v, i) => assertVector(v, `halfSpaceTest: vertex ${i}`));
   assertVector(point, 'halfSpaceTest: the point');
   const n = vertices.length;

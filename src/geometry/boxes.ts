@@ -56,10 +56,11 @@ export interface BuiltAabb extends Aabb {
 
 /** The smallest AABB around a set of points (any polygon, convex or not), and which points bound it. */
 export function buildAabb(points: readonly Vec2[]): BuiltAabb {
+  if (!Array.isArray(points)) throw new GeometryError('bad-parameter', `buildAabb needs a list of points; got ${String(points)}.`);
   if (points.length === 0) throw new GeometryError('too-few-points', 'An AABB needs at least one point.');
   const indices = { minX: 0, maxX: 0, minY: 0, maxY: 0 };
   points.forEach((p, i) => {
-    if (!isFiniteVec(p)) throw new GeometryError('non-finite', `Point ${i} is not finite: (${p.x}, ${p.y}).`, i);
+    if (!isFiniteVec(p)) throw new GeometryError('non-finite', `buildAabb: point ${i} is not a vector of finite numbers: ${p && typeof p === 'object' ? `(${p.x}, ${p.y})` : String(p)}.`, i);
     if (p.x < points[indices.minX].x) indices.minX = i;
     if (p.x > points[indices.maxX].x) indices.maxX = i;
     if (p.y < points[indices.minY].y) indices.minY = i;
@@ -72,6 +73,8 @@ export function buildAabb(points: readonly Vec2[]): BuiltAabb {
 
 /** The AABB of two AABBs. */
 export function combineAabbs(a: Aabb, b: Aabb): Aabb {
+  assertBox(a, 'combineAabbs: A');
+  assertBox(b, 'combineAabbs: B');
   const minA = aabbMin(a), maxA = aabbMax(a), minB = aabbMin(b), maxB = aabbMax(b);
   return aabbFromMinMax(vec(Math.min(minA.x, minB.x), Math.min(minA.y, minB.y)), vec(Math.max(maxA.x, maxB.x), Math.max(maxA.y, maxB.y)));
 }

@@ -104,4 +104,10 @@ describe('circleCast input checks', () => {
     expect(() => circleCast(input)).toThrow(/both shapes are points.*pass a tolerance/);
     expect(circleCast({ ...input, tolerance: 1e-6 }).state).toBe('hit');
   });
+
+  it('circleCircle of circles 1e200 across gives finite answers (their squares overflow, their distance does not)', () => {
+    const r = circleCircle({ center: vec(0, 0), radius: 1e200 }, { center: vec(3e200, 0), radius: 1e200 });
+    expect(r.distance).toBeCloseTo(1e200, -190);
+    expect([r.normal.x, r.normal.y, r.mtd.x, r.mtd.y].every(Number.isFinite)).toBe(true);
+  });
 });

@@ -3,7 +3,7 @@
 import type { AngularCastState } from './angularCast';
 import { GeometryError } from './errors';
 import { STALL_STEP, castTolerance } from './tolerances';
-import { assertFinite, assertVector, castOptions } from './validate';
+import { assertFinite, assertVector, castOptions, assertInput } from './validate';
 import { type Vec2, addScaled, dot, length, lengthSquared, scale, sub } from './vec2';
 
 export interface Circle { readonly center: Vec2; readonly radius: number }
@@ -33,7 +33,8 @@ export function circleCircle(a: Circle, b: Circle): CircleCircleOutput {
   assertCircle(b, 'circleCircle: B');
   const between = sub(b.center, a.center);
   const centerDistanceSquared = lengthSquared(between);
-  const centerDistance = Math.sqrt(centerDistanceSquared);
+  // hypot, not the root of the square: circles 1e200 across still have a distance (their squares overflow).
+  const centerDistance = Math.hypot(between.x, between.y);
   const radiusSum = a.radius + b.radius;
   const normal = centerDistance > 0 ? scale(between, 1 / centerDistance) : { x: 1, y: 0 };
   const distance = centerDistance - radiusSum;
@@ -94,6 +95,7 @@ export interface CircleCastOutput {
  * the source text draws, recorded step by step.
  */
 export function circleCast(input: CircleCastInput): CircleCastOutput {
+  assertInput(input, 'circleCast');
   const { a, b } = input;
   assertCircle(a, 'circleCast: A');
   assertCircle(b, 'circleCast: B');
@@ -152,8 +154,10 @@ function assertCircle(c: Circle, name: string): void {
  * they overlap or touch at the start.
  */
 export function circleTimeOfImpact(a: Circle, b: Circle, velocityA: Vec2, velocityB: Vec2): number | null {
-  assertCircle(a, 'A');
-  assertCircle(b, 'B');
+  assertCircle(a, 'circleTimeOfImpact: A');
+  assertCircle(b, 'circleTimeOfImpact: B');
+  assertVector(velocityA, 'circleTimeOfImpact: velocityA');
+  assertVector(velocityB, 'circleTimeOfImpact: velocityB');
   const m = sub(b.center, a.center), r = sub(velocityA, velocityB);
   const R = a.radius + b.radius;
   const c = lengthSquared(m) - R * R;

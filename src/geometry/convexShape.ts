@@ -11,7 +11,8 @@
 // (polygonDistance, satTest); these shapes are for GJK and EPA (gjk.ts, epa.ts) and contact manifolds.
 
 import { GeometryError } from './errors';
-import { type ConvexPolygon, makePolygon } from './polygon';
+import { MAX_SAMPLES } from './tolerances';
+import { CACHE, type ConvexPolygon, makePolygon } from './polygon';
 import { type Pose, type Vec2, isFiniteVec, transformPoint } from './vec2';
 
 export type ConvexShapeKind = 'polygon' | 'rounded-polygon' | 'circle' | 'capsule';
@@ -37,8 +38,15 @@ function assertRadius(radius: number, what: string, allowZero: boolean): void {
   }
 }
 
+function assertPolygon(polygon: ConvexPolygon, builder: string): void {
+  if (!polygon || typeof polygon !== 'object' || !polygon[CACHE]) {
+    throw new GeometryError('bad-parameter', `${builder} needs a polygon made by makePolygon (or makeBox, ...), or a list of points; got ${String(polygon)}.`);
+  }
+}
+
 /** A plain convex polygon as a shape (the polygon is already validated by makePolygon). */
 export function polygonShape(polygon: ConvexPolygon): ConvexShape {
+  assertPolygon(polygon, 'polygonShape');
   return Object.freeze({ kind: 'polygon', core: polygon.vertices, radius: 0, polygon });
 }
 
@@ -46,13 +54,14 @@ export function polygonShape(polygon: ConvexPolygon): ConvexShape {
 export function roundedPolygonShape(points: readonly Vec2[] | ConvexPolygon, radius: number): ConvexShape {
   assertRadius(radius, 'A rounded polygon', true);
   const polygon = Array.isArray(points) ? makePolygon(points) : (points as ConvexPolygon);
+  assertPolygon(polygon, 'roundedPolygonShape');
   return Object.freeze({ kind: radius > 0 ? 'rounded-polygon' : 'polygon', core: polygon.vertices, radius, polygon });
 }
 
 /** A circle of `radius` about `center` (local; the shape turns about its pose's position). */
 export function circleShape(radius: number, center: Vec2 = { x: 0, y: 0 }): ConvexShape {
   assertRadius(radius, 'A circle', false);
-  if (!isFiniteVec(center)) throw new GeometryError('non-finite', `A circle's centre must be finite; got (${center.x}, ${center.y}).`);
+  if (!isFiniteVec(center)) throw new GeometryError('non-finite', `A circle's centre must be a vector of finite numbers; got ${center && typeof center === 'object' ? `(${center.x}, ${center.y})` : String(center)}.`);
   return Object.freeze({ kind: 'circle', core: [center], radius, polygon: null });
 }
 
@@ -98,6 +107,9 @@ export function coreSupportIndex(points: readonly Vec2[], direction: Vec2): numb
 
 /** The shape's outline as a polyline of about `segmentsPerTurn` points per full turn of its rounded parts (for drawing). */
 export function shapeOutline(placed: PlacedShape, segmentsPerTurn = 64): Vec2[] {
+  if (!Number.isInteger(segmentsPerTurn) || segmentsPerTurn < 3 || segmentsPerTurn > MAX_SAMPLES) {
+    throw new GeometryError('bad-parameter', `shapeOutline: segmentsPerTurn must be a whole number from 3 to ${MAX_SAMPLES}; got ${segmentsPerTurn}.`);
+  }
   const core = worldCore(placed);
   const r = placed.shape.radius;
   if (r === 0) return core;

@@ -82,9 +82,10 @@ export interface EpaOptions {
  * Where GJK finds the cores apart there is no depth to measure: state 'separated' with GJK's answer
  * (shapeDistance picks the right one for any pair).
  */
-export function epaPenetration(a: PlacedShape, b: PlacedShape, options: EpaOptions = {}): EpaOutput {
-  assertPlacedShape(a, 'A');
-  assertPlacedShape(b, 'B');
+export function epaPenetration(a: PlacedShape, b: PlacedShape, given: EpaOptions | null = {}): EpaOutput {
+  assertPlacedShape(a, 'epaPenetration: A');
+  assertPlacedShape(b, 'epaPenetration: B');
+  const options = given ?? {};
   const limit = options.maxIterations ?? 4 * (a.shape.core.length + b.shape.core.length) + 8;
   if (!Number.isInteger(limit) || limit < 1) {
     throw new GeometryError('bad-parameter', `maxIterations must be a whole number of at least 1; got ${limit}.`);

@@ -88,12 +88,26 @@ export interface GjkOptions {
 }
 
 export function assertPlacedShape(placed: PlacedShape, name: string): void {
+  if (!placed || typeof placed !== 'object') throw new GeometryError('bad-parameter', `${name} needs a placed shape { shape, pose }; got ${String(placed)}.`);
   const { pose, shape } = placed;
-  if (!pose || !isFiniteVec(pose.position) || !Number.isFinite(pose.angle)) {
-    throw new GeometryError('non-finite', `Shape ${name}'s pose must be finite; got position (${pose?.position?.x}, ${pose?.position?.y}), angle ${pose?.angle}.`);
+  if (!pose || typeof pose !== 'object' || !isFiniteVec(pose.position) || !Number.isFinite(pose.angle)) {
+    throw new GeometryError('non-finite', `${name}'s pose must be finite; got position (${pose?.position?.x}, ${pose?.position?.y}), angle ${pose?.angle}.`);
   }
-  if (!shape || shape.core.length === 0 || !Number.isFinite(shape.radius) || shape.radius < 0) {
-    throw new GeometryError('bad-parameter', `Shape ${name} needs a core of at least one point and a non-negative radius.`);
+  if (!shape || typeof shape !== 'object' || !Array.isArray(shape.core)) {
+    const polygon = shape && typeof shape === 'object' && Array.isArray((shape as { vertices?: unknown }).vertices);
+    throw new GeometryError('bad-parameter', `${name} needs a shape made by polygonShape, circleShape, capsuleShape or roundedPolygonShape${polygon ? ' (this is a polygon: pass polygonShape(polygon))' : ''}.`);
+  }
+  if (shape.core.length === 0 || !Number.isFinite(shape.radius) || shape.radius < 0) {
+    throw new GeometryError('bad-parameter', `${name} needs a core of at least one point and a non-negative, finite radius; got ${shape.core.length} points, radius ${shape.radius}.`);
+  }
+  for (let i = 0; i < shape.core.length; i++) {
+    const p = shape.core[i];
+    if (!isFiniteVec(p)) throw new GeometryError('non-finite', `${name}'s core point ${i} must be a vector of finite numbers; got ${p && typeof p === 'object' ? `(${p.x}, ${p.y})` : String(p)}.`);
+  }
+  // More than two core points make a polygon, whose edges the manifold walks in order: only polygonShape (from
+  // makePolygon) vouches that they run counter-clockwise round a convex outline.
+  if (shape.core.length > 2 && !(shape.polygon && shape.polygon[CACHE] && shape.polygon.vertices === shape.core)) {
+    throw new GeometryError('bad-parameter', `${name}: a shape of ${shape.core.length} core points must be made by polygonShape or roundedPolygonShape, which check that they make a convex outline.`);
   }
 }
 
@@ -305,9 +319,10 @@ class GjkResult implements GjkOutput {
 }
 
 /** The distance between two convex shapes by GJK on their cores; with `record`, every iteration too. */
-export function gjkDistance(a: PlacedShape, b: PlacedShape, options: GjkOptions = {}): GjkOutput {
-  assertPlacedShape(a, 'A');
-  assertPlacedShape(b, 'B');
+export function gjkDistance(a: PlacedShape, b: PlacedShape, given: GjkOptions | null = {}): GjkOutput {
+  assertPlacedShape(a, 'gjkDistance: A');
+  assertPlacedShape(b, 'gjkDistance: B');
+  const options = given ?? {};
   const pointsA = a.shape.core, coreB = b.shape.core;
   const n = pointsA.length, m = coreB.length;
   const limit = options.maxIterations ?? 4 * (n + m) + 8;

@@ -11,7 +11,7 @@ export {
 } from './vec2';
 export { GeometryError, type GeometryErrorCode } from './errors';
 export {
-  RELATIVE_TOLERANCE, PARALLEL_ANGLE, AREA_TOLERANCE, CAST_TOLERANCE_RELATIVE, DEFAULT_MAX_ITERATIONS, STALL_STEP,
+  RELATIVE_TOLERANCE, PARALLEL_ANGLE, AREA_TOLERANCE, CAST_TOLERANCE_RELATIVE, DEFAULT_MAX_ITERATIONS, STALL_STEP, MAX_SAMPLES,
   MARGIN_SLACK, PARALLEL_DETERMINANT, type Contact, sceneScale, sceneSize, touchingTolerance, contactOf, castTolerance,
 } from './tolerances';
 export {

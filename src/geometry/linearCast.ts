@@ -21,7 +21,7 @@ import { distanceFromMerged } from './distance';
 import { MergedDifference, type MinkowskiDifference, mergeDifference, minkowskiDifference } from './minkowski';
 import type { Placed } from './polygon';
 import { touchingTolerance } from './tolerances';
-import { assertPlaced, assertVector } from './validate';
+import { assertPlaced, assertVector, assertInput } from './validate';
 import { type Vec2, ZERO, dot, scale, sub } from './vec2';
 
 export type LinearCastState = 'hit' | 'miss' | 'overlapped';
@@ -139,6 +139,7 @@ export function entersAtTouch(a: Placed, b: Placed, direction: Vec2, tolerance: 
 }
 
 export function linearCast(input: LinearCastInput): LinearCastOutput {
+  assertInput(input, 'linearCast');
   const { a, b } = input;
   assertPlaced(a, 'linearCast: A');
   assertPlaced(b, 'linearCast: B');

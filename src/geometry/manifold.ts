@@ -17,6 +17,7 @@
 import type { PlacedShape } from './convexShape';
 import { GeometryError } from './errors';
 import { polygonDistance } from './distance';
+import { assertPlacedShape } from './gjk';
 import { type SignedDistance, shapeDistance, shapeTouchingTolerance } from './shapeDistance';
 import { RELATIVE_TOLERANCE } from './tolerances';
 import { CACHE } from './polygon';
@@ -141,10 +142,12 @@ function coreEdges(placed: PlacedShape): CoreEdges {
   };
 }
 
-export function contactManifold(a: PlacedShape, b: PlacedShape, options: ManifoldOptions = {}): ContactManifold {
-  const margin = options.margin ?? 0;
+export function contactManifold(a: PlacedShape, b: PlacedShape, options: ManifoldOptions | null = {}): ContactManifold {
+  assertPlacedShape(a, 'contactManifold: A');
+  assertPlacedShape(b, 'contactManifold: B');
+  const margin = options?.margin ?? 0;
   if (!Number.isFinite(margin) || margin < 0) {
-    throw new GeometryError('bad-parameter', `The speculative margin must be a non-negative, finite length; got ${margin}.`);
+    throw new GeometryError('bad-parameter', `contactManifold: the speculative margin must be a non-negative, finite length; got ${margin}.`);
   }
   // Two plain polygons take polygonDistance's O(n + m) walk; other shapes GJK and EPA.
   const distance: SignedDistance = a.shape.kind === 'polygon' && b.shape.kind === 'polygon' && a.shape.polygon && b.shape.polygon

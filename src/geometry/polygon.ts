@@ -70,11 +70,13 @@ const describe = (p: Vec2): string => `(${p.x}, ${p.y})`;
  */
 export function makePolygon(points: readonly Vec2[]): ConvexPolygon {
   if (!Array.isArray(points)) throw new GeometryError('bad-parameter', 'A polygon needs an array of points.');
-  points.forEach((p, i) => {
-    if (!p || !Number.isFinite(p.x) || !Number.isFinite(p.y)) {
-      throw new GeometryError('non-finite', `Point ${i} has a coordinate that is not a finite number: ${p ? describe(p) : String(p)}.`, i);
+  // A plain loop, not forEach, which skips the holes of a sparse array ([p, , q]).
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i];
+    if (!p || typeof p !== 'object' || !Number.isFinite(p.x) || !Number.isFinite(p.y)) {
+      throw new GeometryError('non-finite', `Point ${i} has a coordinate that is not a finite number: ${p && typeof p === 'object' ? describe(p) : String(p)}.`, i);
     }
-  });
+  }
   const extent = extentOf(points);
   const merged = mergeDuplicates(points, extent * RELATIVE_TOLERANCE);
   if (merged.length < 3) {
@@ -123,9 +125,10 @@ export function makeRegularPolygon(count: number, radius: number, phase = 0): Co
  * O(n log n)). For figures that let the reader place points freely. Non-finite points are an error.
  */
 export function convexHull(points: readonly Vec2[]): Vec2[] {
+  if (!Array.isArray(points)) throw new GeometryError('bad-parameter', `convexHull needs a list of points; got ${String(points)}.`);
   points.forEach((p, i) => {
-    if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) {
-      throw new GeometryError('non-finite', `Point ${i} has a coordinate that is not a finite number: ${describe(p)}.`, i);
+    if (!p || typeof p !== 'object' || !Number.isFinite(p.x) || !Number.isFinite(p.y)) {
+      throw new GeometryError('non-finite', `Point ${i} has a coordinate that is not a finite number: ${p && typeof p === 'object' ? describe(p) : String(p)}.`, i);
     }
   });
   const sorted = [...points].sort((p, q) => p.x - q.x || p.y - q.y);

@@ -63,3 +63,15 @@ describe('resolving a contact', () => {
     expect(() => resolveContact({ ...body, velocity: vec(NaN, 0) }, body, 0.5)).toThrow(/velocity/);
   });
 });
+
+describe('resolveContact at the ends of the number line', () => {
+  it('bodies whose inverse masses are both tiny (5e-324) still get finite velocities, sharing the change equally', () => {
+    const box = makeBox(0.5, 0.5);
+    const body = (x: number, vx: number): MovingBody => ({ placed: { shape: box, pose: { position: vec(x, 0), angle: 0 } }, velocity: vec(vx, 0), inverseMass: 5e-324 });
+    const r = resolveContact(body(0, 1), body(0.9, -1), 1);
+    for (const v of [r.velocityA, r.velocityB]) expect(Number.isFinite(v.x) && Number.isFinite(v.y)).toBe(true);
+    // Equal masses, e = 1, head on: they swap velocities.
+    expect(r.velocityA.x).toBeCloseTo(-1, 12);
+    expect(r.velocityB.x).toBeCloseTo(1, 12);
+  });
+});

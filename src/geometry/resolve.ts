@@ -74,8 +74,10 @@ export function resolveContact(a: MovingBody, b: MovingBody, restitution: number
   const impulse = (-(1 + restitution) * normalSpeed) / total;
   return {
     contact, normal, depth, moveA, moveB, normalSpeed, impulse,
-    velocityA: addScaled(a.velocity, normal, -impulse * a.inverseMass),
-    velocityB: addScaled(b.velocity, normal, impulse * b.inverseMass),
+    // Each change of velocity as its share of the whole, (1 + e) v times 1/m over the sum: the impulse itself may
+    // overflow where both inverse masses are tiny (5e-324), its shares never do.
+    velocityA: addScaled(a.velocity, normal, (1 + restitution) * normalSpeed * (a.inverseMass / total)),
+    velocityB: addScaled(b.velocity, normal, -(1 + restitution) * normalSpeed * (b.inverseMass / total)),
     note: null,
   };
 }

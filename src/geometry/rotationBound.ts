@@ -5,6 +5,8 @@
 // never more than the arc: that is what makes r |w| a safe speed in conservative advancement.
 
 import { GeometryError } from './errors';
+import { MAX_SAMPLES } from './tolerances';
+import { assertPlaced } from './validate';
 import { type Placed, worldVertices } from './polygon';
 import { type Vec2, distance, isFiniteVec, rotate, sub, add } from './vec2';
 
@@ -31,11 +33,12 @@ export interface RotationBoundOutput {
 
 /** Turn `placed` by `theta` radians about `center` (world). */
 export function rotationBound(placed: Placed, center: Vec2, theta: number, samples = 48): RotationBoundOutput {
+  assertPlaced(placed, 'rotationBound: the shape');
   if (!isFiniteVec(center) || !Number.isFinite(theta)) {
-    throw new GeometryError('bad-parameter', 'The centre of rotation and the angle must be finite.');
+    throw new GeometryError('bad-parameter', 'rotationBound: the centre of rotation and the angle must be finite.');
   }
-  if (!Number.isInteger(samples) || samples < 1) {
-    throw new GeometryError('bad-parameter', `samples must be a whole number of at least 1; got ${samples}.`);
+  if (!Number.isInteger(samples) || samples < 1 || samples > MAX_SAMPLES) {
+    throw new GeometryError('bad-parameter', `rotationBound: samples must be a whole number from 1 to ${MAX_SAMPLES}; got ${samples}.`);
   }
   const turn = (p: Vec2, angle: number) => add(center, rotate(sub(p, center), angle));
   const before = worldVertices(placed);

@@ -18,7 +18,7 @@ import { type PlacedShape, coreReach, shapeReach } from './convexShape';
 import { assertPlacedShape } from './gjk';
 import { shapeDistance } from './shapeDistance';
 import { castTolerance } from './tolerances';
-import { assertMotion, castOptions } from './validate';
+import { assertMotion, castOptions, assertInput } from './validate';
 import { type Motion, type Vec2, advancePose, sub } from './vec2';
 
 export interface ShapeAngularCastInput {
@@ -33,9 +33,10 @@ export interface ShapeAngularCastInput {
 
 /** The time of impact of two shapes of any kind, with a record of every iteration (as angularCast's). */
 export function shapeAngularCast(input: ShapeAngularCastInput): AngularCastOutput {
+  assertInput(input, 'shapeAngularCast');
   const { a, b, motionA, motionB } = input;
-  assertPlacedShape(a, 'A (shapeAngularCast)');
-  assertPlacedShape(b, 'B (shapeAngularCast)');
+  assertPlacedShape(a, 'shapeAngularCast: A');
+  assertPlacedShape(b, 'shapeAngularCast: B');
   assertMotion(motionA, 'shapeAngularCast: motionA');
   assertMotion(motionB, 'shapeAngularCast: motionB');
   const { tolerance, maxIterations } = castOptions(input, castTolerance(shapeReach(a.shape), shapeReach(b.shape)), 'shapeAngularCast');

@@ -4,7 +4,7 @@
 
 import { type PlacedShape, shapeReach } from './convexShape';
 import { type EpaOutput, epaPenetration } from './epa';
-import { type GjkOutput, gjkDistance } from './gjk';
+import { type GjkOutput, assertPlacedShape, gjkDistance } from './gjk';
 import { RELATIVE_TOLERANCE, contactOf, sceneScale } from './tolerances';
 import type { Vec2 } from './vec2';
 
@@ -41,8 +41,10 @@ export function shapeTouchingTolerance(a: PlacedShape, b: PlacedShape): number {
 }
 
 /** With `record`, GJK's and EPA's iterations are kept (for figures). */
-export function shapeDistance(a: PlacedShape, b: PlacedShape, options: { readonly record?: boolean } = {}): ShapeDistanceOutput {
-  const record = options.record ?? false;
+export function shapeDistance(a: PlacedShape, b: PlacedShape, options: { readonly record?: boolean } | null = {}): ShapeDistanceOutput {
+  assertPlacedShape(a, 'shapeDistance: A');
+  assertPlacedShape(b, 'shapeDistance: B');
+  const record = options?.record ?? false;
   const gjk = gjkDistance(a, b, { record });
   const epa = gjk.state === 'overlapping' ? epaPenetration(a, b, { gjk, record }) : null;
   const { distance, normal, pointA, pointB } = epa ?? gjk;

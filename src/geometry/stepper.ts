@@ -35,7 +35,10 @@ export function stepBodies(a: Body, b: Body, timeStep: number, options: { contin
     assertMotion(body.motion, name);
   }
   if (!(timeStep > 0) || !Number.isFinite(timeStep)) {
-    throw new GeometryError('bad-parameter', `The time step must be positive and finite; got ${timeStep}.`);
+    throw new GeometryError('bad-parameter', `stepBodies: the time step must be positive and finite; got ${timeStep}.`);
+  }
+  if (!options || typeof options !== 'object' || typeof options.continuous !== 'boolean') {
+    throw new GeometryError('bad-parameter', `stepBodies: options must say { continuous: true } or { continuous: false }.`);
   }
   const stepMotion = (m: Motion): Motion => ({ velocity: scale(m.velocity, timeStep), angularVelocity: m.angularVelocity * timeStep });
   const next = (body: Body): Body => ({ ...body, pose: advancePose(body.pose, stepMotion(body.motion), 1) });

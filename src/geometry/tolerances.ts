@@ -24,6 +24,13 @@ export const AREA_TOLERANCE = 1e-12;
 /** Default distance at which the casts stop, as a fraction of the smaller shape's reach (see `castTolerance`). */
 export const CAST_TOLERANCE_RELATIVE = 1e-4;
 
+/**
+ * The most samples a drawing helper takes (rotationBound's arcs, fastDistanceErrorCurve, shapeOutline's arcs per
+ * turn): far more than any screen shows, and few enough that a wrong argument (1e9) is told so instead of
+ * filling the memory.
+ */
+export const MAX_SAMPLES = 100_000;
+
 /** Default iteration cap of the conservative-advancement casts. */
 export const DEFAULT_MAX_ITERATIONS = 64;
 

@@ -3,7 +3,7 @@
 // algorithms below can be written straight and never turn a NaN into an answer.
 
 import { GeometryError } from './errors';
-import type { Placed } from './polygon';
+import { CACHE, type Placed } from './polygon';
 import { DEFAULT_MAX_ITERATIONS } from './tolerances';
 import type { Motion, Pose, Vec2 } from './vec2';
 
@@ -28,13 +28,20 @@ export function assertPose(pose: Pose, name: string): void {
   assertFinite(pose.angle, `${name}'s angle`);
 }
 
+/** A query's input record must be an object (`linearCast(undefined)` is told so, not met with a TypeError). */
+export function assertInput(input: unknown, query: string): void {
+  if (!input || typeof input !== 'object') throw new GeometryError('bad-parameter', `${query} needs its input as one object ({ a, b, ... }); got ${String(input)}.`);
+}
+
 /** A placed polygon: a shape made by makePolygon (or a builder) and a finite pose. */
 export function assertPlaced(placed: Placed, name: string): void {
   // The common case first, cheaply: the queries run this twice per call.
   const position = placed?.pose?.position;
-  if (position && placed.shape && Number.isFinite(position.x) && Number.isFinite(position.y) && Number.isFinite(placed.pose.angle)) return;
-  if (!placed || typeof placed !== 'object' || !placed.shape || !Array.isArray(placed.shape.vertices)) {
-    throw new GeometryError('bad-parameter', `${name} needs a shape made by makePolygon and a pose.`);
+  if (position && placed.shape?.[CACHE] && Number.isFinite(position.x) && Number.isFinite(position.y) && Number.isFinite(placed.pose.angle)) return;
+  if (!placed || typeof placed !== 'object' || !placed.shape || !placed.shape[CACHE]) {
+    const what = placed && typeof placed === 'object' && placed.shape && 'core' in placed.shape
+      ? ' (this is a shape for gjkDistance, shapeDistance and contactManifold; pass its polygon)' : '';
+    throw new GeometryError('bad-parameter', `${name} needs a shape made by makePolygon (or makeBox, ...) and a pose${what}.`);
   }
   assertPose(placed.pose, name);
 }

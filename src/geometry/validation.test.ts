@@ -3,17 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { angularCast } from './angularCast';
 import { boundingBoxesOverlap, boundingCircle, fastDistance, halfSpaceTest, localBoundingBox } from './bounding';
 import { aabbOfPlaced, aabbOverlap, buildAabb, circleAabb, circleObb } from './boxes';
-import { circleCast, circleCircle } from './circles';
+import { circleCast, circleCircle, circleTimeOfImpact } from './circles';
 import { featurePairSteps } from './construction';
 import { distanceFromMinkowski, polygonDistance } from './distance';
 import { GeometryError } from './errors';
 import { minkowskiDifference } from './minkowski';
-import { makeBox, makePolygon, type Placed } from './polygon';
+import { convexHull, makeBox, makePolygon, type Placed } from './polygon';
 import { constrainConvexVertex, offsetConvex } from './polygonEdit';
 import { satPointTest, satTest } from './sat';
 import { stepBodies } from './stepper';
 import { support } from './support';
 import { linearCast } from './linearCast';
+import { advancementCast } from './advancement';
+import { circleShape, polygonShape, type PlacedShape } from './convexShape';
+import { gjkDistance } from './gjk';
+import { epaPenetration } from './epa';
+import { shapeDistance } from './shapeDistance';
+import { contactManifold } from './manifold';
+import { rotationBound } from './rotationBound';
 import { type Vec2, motion, vec } from './vec2';
 
 // Every public query, called with one input replaced by a bad number. Each entry names the input it
@@ -21,6 +28,7 @@ import { type Vec2, motion, vec } from './vec2';
 const box = makeBox(0.5, 0.5);
 const placed = (x: number, y: number, angle = 0): Placed => ({ shape: box, pose: { position: vec(x, y), angle } });
 const A = placed(0, 0), B = placed(2, 0);
+const shapeAt = (shape: PlacedShape['shape']): PlacedShape => ({ shape, pose: { position: vec(3, 0), angle: 0 } });
 const still = motion(0, 0, 0);
 const md = minkowskiDifference(A, B);
 const square = [vec(0, 0), vec(1, 0), vec(1, 1), vec(0, 1)];
@@ -57,7 +65,10 @@ const cases: Case[] = [
   ['circleObb box angle', "circleObb: the box's angle", (v) => circleObb({ pose: { position: vec(0, 0), angle: v }, halfExtents: vec(1, 1) }, circle(3))],
   ['circleObb circle radius', "circleObb: the circle's radius", (v) => circleObb({ pose: { position: vec(0, 0), angle: 0 }, halfExtents: vec(1, 1) }, circle(3, v))],
   ['aabbOfPlaced', "aabbOfPlaced's position", (v) => aabbOfPlaced(at(v))],
-  ['buildAabb', 'Point 1', (v) => buildAabb([vec(0, 0), vec(v, 1)])],
+  ['buildAabb', 'buildAabb: point 1', (v) => buildAabb([vec(0, 0), vec(v, 1)])],
+  ['advancementCast velocityB', 'advancementCast: velocityB', (v) => advancementCast({ a: A, b: B, velocityA: vec(1, 0), velocityB: vec(0, v) })],
+  ['circleTimeOfImpact velocityA', 'circleTimeOfImpact: velocityA', (v) => circleTimeOfImpact(circle(0), circle(3), vec(v, 0), vec(0, 0))],
+  ['gjkDistance core point', "gjkDistance: B's core point 0", (v) => gjkDistance(shapeAt(circleShape(0.5)), { shape: { kind: 'circle', core: [vec(v, 0)], radius: 0.5, polygon: null }, pose: A.pose })],
   ['localBoundingBox', "localBoundingBox's angle", (v) => localBoundingBox(turned(v))],
   ['boundingBoxesOverlap', "boundingBoxesOverlap: B's position", (v) => boundingBoxesOverlap(A, at(v))],
   ['boundingCircle', 'boundingCircle: vertex 2', (v) => boundingCircle([vec(0, 1), vec(1, 0), vec(v, 0)], 'max')],
@@ -99,6 +110,41 @@ describe('every public query rejects non-finite input', () => {
     const input = { a: circle(0), b: circle(3), velocityA: vec(1, 0), velocityB: vec(0, 0), maxIterations: 0 };
     expect(() => circleCast(input)).toThrow(GeometryError);
     expect(() => circleCast(input)).toThrow(/circleCast: maxIterations must be a whole number of at least 1; got 0/);
+  });
+});
+
+describe('every public query refuses what is not its input with a GeometryError, never a TypeError', () => {
+  const nothing = null as never;
+  const calls: [string, () => unknown][] = [
+    ['linearCast(undefined)', () => linearCast(undefined as never)],
+    ['angularCast(null)', () => angularCast(nothing)],
+    ['advancementCast with A null', () => advancementCast({ a: nothing, b: B, velocityA: vec(0, 0), velocityB: vec(0, 0) })],
+    ['polygonDistance with a shape not made by makePolygon', () => polygonDistance({ shape: { vertices: [vec(0, 0), vec(1, 0), vec(0, 1)] } as never, pose: A.pose }, B)],
+    ['satTest with a shape of another kind', () => satTest({ shape: circleShape(1) as never, pose: A.pose }, B)],
+    ['gjkDistance(null)', () => gjkDistance(nothing, shapeAt(circleShape(1)))],
+    ['gjkDistance with a polygon where a shape goes', () => gjkDistance(A as never, shapeAt(circleShape(1)))],
+    ['gjkDistance with a hand-written core of four points', () => gjkDistance({ shape: { kind: 'polygon', core: [vec(0, 0), vec(0, 1), vec(1, 1), vec(1, 0)], radius: 0, polygon: null }, pose: A.pose }, shapeAt(circleShape(1)))],
+    ['epaPenetration(null)', () => epaPenetration(nothing, shapeAt(circleShape(1)))],
+    ['shapeDistance with options null, then null', () => shapeDistance(nothing, shapeAt(circleShape(1)), null)],
+    ['contactManifold(null)', () => contactManifold(nothing, shapeAt(polygonShape(box)))],
+    ['polygonShape(null)', () => polygonShape(nothing)],
+    ['circleShape(1, null)', () => circleShape(1, nothing)],
+    ['circleTimeOfImpact with a null velocity', () => circleTimeOfImpact(circle(0), circle(3), nothing, vec(0, 0))],
+    ['buildAabb(null)', () => buildAabb(nothing)],
+    ['buildAabb([null])', () => buildAabb([nothing])],
+    ['convexHull([null])', () => convexHull([nothing])],
+    ['makePolygon with a hole', () => { const holed: Vec2[] = [vec(0, 0), vec(1, 0), vec(1, 1)]; delete holed[1]; return makePolygon(holed); }],
+    ['halfSpaceTest(null)', () => halfSpaceTest(nothing, vec(0, 0))],
+    ['rotationBound(null)', () => rotationBound(nothing, vec(0, 0), 1)],
+    ['rotationBound with a billion samples', () => rotationBound(A, vec(0, 0), 1, 1e9)],
+    ['stepBodies with options null', () => stepBodies({ ...A, motion: motion(0, 0) }, { ...B, motion: motion(0, 0) }, 0.1, nothing)],
+  ];
+  it.each(calls)('%s', (_, call) => {
+    expect(call).toThrow(GeometryError);
+  });
+  it('options given as null are taken as none', () => {
+    expect(gjkDistance(shapeAt(circleShape(1)), { ...shapeAt(circleShape(1)), pose: A.pose }, null).distance).toBeCloseTo(1, 12);
+    expect(contactManifold(shapeAt(polygonShape(box)), { shape: polygonShape(box), pose: placed(3.9, 0).pose }, null).points.length).toBeGreaterThan(0);
   });
 });
 

@@ -29,7 +29,7 @@ export const lengthSquared = (a: Vec2): number => a.x * a.x + a.y * a.y;
 export const length = (a: Vec2): number => Math.hypot(a.x, a.y);
 export const distance = (a: Vec2, b: Vec2): number => Math.hypot(a.x - b.x, a.y - b.y);
 export const lerp = (a: Vec2, b: Vec2, t: number): Vec2 => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
-export const isFiniteVec = (a: Vec2): boolean => Number.isFinite(a.x) && Number.isFinite(a.y);
+export const isFiniteVec = (a: Vec2): boolean => !!a && typeof a === 'object' && Number.isFinite(a.x) && Number.isFinite(a.y);
 export const equals = (a: Vec2, b: Vec2): boolean => a.x === b.x && a.y === b.y;
 
 /** The unit vector along a, or `fallback` when a has no direction. */
