@@ -535,3 +535,28 @@ test('a click on empty paper selects nothing: the arrow keys then scroll the pag
   expect(JSON.stringify(await stateOnPage(page, id))).toBe(state);
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled);
 });
+
+test('a view title wider than its view ends at a whole word with an ellipsis, inside the view (600 px, three figures)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 600, height: 800 } });
+  const page = await context.newPage();
+  let cut = 0;
+  for (const figure of figures.filter((f) => ['conservative-advancement', 'linear-cast', 'angular-cast'].includes(f.id))) {
+    await openFigure(page, figure.id);
+    const views = await page.evaluate((id) => window.__figures!.hosts[id].debug.views(), figure.id);
+    for (const view of views) {
+      const full = figure.views.find((v) => v.id === view.id)?.title;
+      if (!full || !view.title) continue;
+      const { text, box } = view.title;
+      expect(box.x + box.width, `${figure.id} ${view.id}: “${text}”`).toBeLessThanOrEqual(view.box.x + view.box.width);
+      if (text === full) continue;
+      cut++;
+      expect(text.endsWith('…'), text).toBe(true);
+      const kept = text.slice(0, -1);
+      expect(full.startsWith(kept), text).toBe(true);
+      // Cut between words: what follows the kept part in the full title starts with a space or a mark.
+      expect(full.slice(kept.length), text).toMatch(/^[\s,;:—–-]/);
+    }
+  }
+  expect(cut).toBeGreaterThan(0);
+  await context.close();
+});

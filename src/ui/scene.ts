@@ -181,8 +181,17 @@ export class PixiScene<S, D> implements Scene<S, D> {
     const knobs = new Container();
     container.addChild(background, pickers, layers, titles, handles, knobs);
     let titlePlate: Box | undefined;
+    let titleText = '';
     if (view.spec.title) {
       const title = new Text({ text: view.spec.title, style: textStyle(this.theme.font, 12, this.theme.muted) });
+      // A title wider than its view (three views side by side at 600 px) ends at a whole word, with an ellipsis:
+      // the view clips its drawings, and would cut the title mid-word.
+      const words = view.spec.title.split(' ');
+      while (title.width > rect.width - 20 && words.length > 1) {
+        words.pop();
+        title.text = `${words.join(' ').replace(/[,;:—–-]+$/, '')}…`;
+      }
+      titleText = title.text;
       title.position.set(Math.round(rect.x + 10), Math.round(rect.y + 10));
       const plate = new Graphics().roundRect(rect.x + 6, rect.y + 7, title.width + 8, title.height + 6, 3).fill({ color: this.theme.background, alpha: 0.85 });
       titles.addChild(plate, title);
@@ -204,7 +213,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     this.root.addChild(container);
     const inner = view.inner();
     const fixedLabels = () => (this.pens.get(view.id) ?? []).flatMap((pen) => pen.fixedBoxes);
-    this.entries.set(view.id, { view, pickers, layers, handles, knobs, inner, turnKnobs: [], knobMarks: [], fixedLabels, title: titlePlate && { container: titles, box: titlePlate } });
+    this.entries.set(view.id, { view, pickers, layers, handles, knobs, inner, turnKnobs: [], knobMarks: [], fixedLabels, title: titlePlate && { container: titles, box: titlePlate, text: titleText } });
     this.pens.set(view.id, []);
   }
 
@@ -214,6 +223,12 @@ export class PixiScene<S, D> implements Scene<S, D> {
     if (entry) return entry;
     if (this.declared.includes(viewId)) return null;
     throw new Error(`This figure has no view called “${viewId}”; its views are: ${this.declared.join(', ')}.`);
+  }
+
+  /** A view's title as shown (cut at a word where the view is narrow) and its plate, in the view's pixels; null for none. */
+  titleOf(viewId: string): { text: string; box: Box } | null {
+    const title = this.entries.get(viewId)?.title;
+    return title ? { text: title.text, box: title.box } : null;
   }
 
   /** How much of a view's title shows (1 unless a knob lies on it); null for a view without one. */
