@@ -4,7 +4,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { isSimplePolygon, outlineClearance } from '../src/geometry';
 import { figureById } from './registry';
-import { drag, expectedReadouts, handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage, textsOf } from './helpers';
+import { drag, expectedReadouts, handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage, textsOf, focusStage } from './helpers';
 
 const id = 'aabb-build';
 interface State { a: { x: number; y: number; angle: number }; b: { x: number; y: number; angle: number; halfWidth: number; halfHeight: number } }
@@ -38,7 +38,7 @@ test('aabb-build: the upright L has half extents (1, 0.8), set by vertices 0, 1,
 test('aabb-build: through a whole turn the reflex corner never sets a side, and the hull scan finds the same box', async ({ page }) => {
   await openFigure(page, id);
   await press(page, id, 'L upright');
-  await page.locator(`figure[data-figure="${id}"] .figure-stage`).focus();
+  await focusStage(page, id);
   expect(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-selected')).toBe('A');
   // q turns by 5°: 72 presses make a full turn.
   for (let i = 0; i < 72; i++) {

@@ -2,7 +2,7 @@
 // interval test never missing a contact while the shapes turn.
 
 import { expect, test } from '@playwright/test';
-import { handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage, focusStage } from './helpers';
 import { makePolygon, polygonDistance, type Vec2 } from '../src/geometry';
 
 const id = 'bounding-box';
@@ -38,7 +38,7 @@ test('bounding-box: the book’s loop started at 0 stretches the box of a shape 
 
 test('bounding-box: as the shapes move and turn, the interval test never misses and the own-frame box is never tighter', async ({ page }) => {
   await openFigure(page, id);
-  await page.locator(`figure[data-figure="${id}"] .figure-stage`).focus();
+  await focusStage(page, id);
   const keys = ['ArrowRight', 'q', 'ArrowRight', 'ArrowUp', 'e', 'Tab', 'ArrowLeft', 'q', 'ArrowDown'];
   for (let i = 0; i < 90; i++) {
     await page.keyboard.press(keys[(i * 5 + (i >> 2)) % keys.length]);

@@ -2,7 +2,7 @@
 // verdicts, and the largest radius never missing a contact.
 
 import { expect, test, type Page } from '@playwright/test';
-import { circlePoints, labelsOnPage, lineCrossesBox, openFigure, press, readoutsOnPage, settled, stateOnPage, worldToPage } from './helpers';
+import { circlePoints, labelsOnPage, lineCrossesBox, openFigure, press, readoutsOnPage, settled, stateOnPage, worldToPage, focusStage } from './helpers';
 import { makePolygon, polygonDistance, type Vec2 } from '../src/geometry';
 
 const id = 'bounding-circle';
@@ -81,7 +81,7 @@ test('bounding-circle: the radius sum is labelled with the rule that made it, as
 test('bounding-circle: with the largest radius, keyboard moves and turns never show a false negative', async ({ page }) => {
   await openFigure(page, id);
   await chooseRule(page, 'largest distance');
-  await page.locator(`figure[data-figure="${id}"] .figure-stage`).focus();
+  await focusStage(page, id);
   const keys = ['ArrowRight', 'ArrowRight', 'ArrowDown', 'q', 'ArrowLeft', 'e', 'ArrowUp', 'Tab'];
   for (let i = 0; i < 120; i++) {
     await page.keyboard.press(keys[(i * 7 + (i >> 3)) % keys.length]);

@@ -1,7 +1,7 @@
 // What the bounding-volumes chapter's figures must make visible, with the expected numbers worked out here.
 
 import { expect, test } from '@playwright/test';
-import { openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { openFigure, press, readoutsOnPage, settled, stateOnPage, focusStage } from './helpers';
 
 const percent = (e: number) => `${e > 0 ? '+' : ''}${(e * 100).toFixed(2)} %`;
 
@@ -35,7 +35,7 @@ test('fast-distance: the presets read max + 5/16 min against the root, and the e
 test('fast-distance: a keyboard walk around the origin keeps the error within -7.2 % and +4.8 %', async ({ page }) => {
   const id = 'fast-distance';
   await openFigure(page, id);
-  await page.locator(`figure[data-figure="${id}"] .figure-stage`).focus();
+  await focusStage(page, id);
   expect(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-selected')).toBe('point');
   const keys = ['ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight'];
   let worst = { low: 0, high: 0 };

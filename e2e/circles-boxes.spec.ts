@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { makeBox, makeRegularPolygon, polygonDistance } from '../src/geometry';
 import type { AabbState } from '../src/figures/shared/boxes-aabb';
-import { type PageBox, drag, handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { type PageBox, drag, handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage, focusStage } from './helpers';
 
 test('circle-circle: the worked example, then Resolve leaves the circles touching and the strict test says no', async ({ page }) => {
   const id = 'circle-circle';
@@ -198,7 +198,7 @@ test('circle-obb: the box at 30°: box-space centre, clamp and world closest poi
   expect(Number(r['distance'].value)).toBeCloseTo(Math.hypot(1.8 - back.x, 1.2 - back.y) - 0.5, 12);
   expect(r['normal'].text).toBe(`(${c.toFixed(3)}, ${s.toFixed(3)})`);
   // Select the box and turn it by +5°: the circle's box-space centre turns by -5° about the origin.
-  await page.locator(`figure[data-figure="${id}"] .figure-stage`).focus();
+  await focusStage(page, id);
   expect(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-selected')).toBe('A');
   await page.keyboard.press('q');
   await settled(page);

@@ -44,6 +44,16 @@ export async function readoutsOnPage(page: Page, id: string, options: { measured
     ])), options.measured ?? false);
 }
 
+/**
+ * Focuses a figure's drawing as a keyboard reader does: focus that follows a click selects nothing (keyboard.ts),
+ * so where nothing is selected, Tab selects the first shape.
+ */
+export async function focusStage(page: Page, id: string): Promise<void> {
+  const figure = page.locator(`figure[data-figure="${id}"]`);
+  await figure.locator('.figure-stage').focus();
+  if (!(await figure.getAttribute('data-selected'))) await page.keyboard.press('Tab');
+}
+
 export async function stateOnPage<S = unknown>(page: Page, id: string): Promise<S> {
   return JSON.parse((await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-state')) ?? 'null') as S;
 }

@@ -4,7 +4,7 @@
 
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { figures } from './registry';
-import { drag, openFigure, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { drag, focusStage, openFigure, readoutsOnPage, settled, stateOnPage } from './helpers';
 import type { HandleOnPage } from '../src/ui/host';
 
 const handles = (page: Page, id: string): Promise<HandleOnPage[]> =>
@@ -175,7 +175,7 @@ test('on a phone the panel fills its column, and a vertical swipe that starts on
 test('handles read right after a change are the new state’s, not a frame behind', async ({ page }) => {
   const figure = figures[0];
   await openFigure(page, figure.id);
-  await figureLocator(page, figure.id).locator('.figure-stage').focus();
+  await focusStage(page, figure.id);
   const selected = await figureLocator(page, figure.id).getAttribute('data-selected');
   const before = (await handles(page, figure.id)).find((h) => h.id === selected && h.kind === 'body')!;
   // Keyboard and read in one task: no frame can come in between.
@@ -227,7 +227,7 @@ test('a step slider ends at the last step there is: md-merge with 3 and 4 corner
 test('a move derives the new state once: the frame takes what the handle derived while it moved', async ({ page }) => {
   const figure = figures[0];
   await openFigure(page, figure.id);
-  await figureLocator(page, figure.id).locator('.figure-stage').focus();
+  await focusStage(page, figure.id);
   const derives = await page.evaluate(async (id) => {
     const host = window.__figures!.hosts[id] as unknown as { figure: { derive: (s: unknown) => unknown }; stage: HTMLElement };
     const original = host.figure.derive;

@@ -1,7 +1,7 @@
 // What the separating-axis chapter's figures must make visible, with the expected numbers worked out here.
 
 import { expect, type Page, test } from '@playwright/test';
-import { handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage } from './helpers';
+import { handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, focusStage } from './helpers';
 
 /** The figure's frame count (the host's data-rendered) after `frames` more animation frames of the page. */
 async function framesDrawnDuring(page: Page, id: string, frames: number): Promise<number> {
@@ -28,7 +28,7 @@ test('sat-point: moving the point across one edge of the triangle flips exactly 
   const state = { point: { x: 0.3, y: 0.2 }, follow: false };
   await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify(state))}`);
   expect((await readoutsOnPage(page, id))['dots'].text).toBe('✓ ✓ ✓');
-  await page.locator(`figure[data-figure="${id}"] .figure-stage`).focus();
+  await focusStage(page, id);
   await page.keyboard.press('Tab'); // from the polygon to the point
   expect(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-selected')).toBe('point');
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
