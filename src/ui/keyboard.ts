@@ -18,11 +18,15 @@ export interface KeyboardTarget {
 }
 
 export function bindKeyboard(stage: HTMLElement, target: KeyboardTarget): void {
-  stage.addEventListener('focus', () => {
-    const first = target.selectables()[0];
-    // Focus by Tab selects the first shape and says so. Focus by a click on the drawing selects nothing (a press on a
+  stage.addEventListener('focus', (event) => {
+    const selectables = target.selectables();
+    // Focus by Tab selects the first shape and says so; by Shift+Tab, from what follows the figure, the last, so the
+    // walk back runs through the figure in reverse. Focus by a click on the drawing selects nothing (a press on a
     // shape selects it as its drag starts): a click on empty paper must not leave the arrow keys moving a shape.
-    if (!target.selected() && first && stage.matches(':focus-visible')) target.select(first.id, true);
+    if (target.selected() || selectables.length === 0 || !stage.matches(':focus-visible')) return;
+    const from = event.relatedTarget;
+    const backwards = from instanceof Node && (stage.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !stage.contains(from);
+    target.select(selectables[backwards ? selectables.length - 1 : 0].id, true);
   });
   stage.addEventListener('blur', () => target.select(null, false));
   stage.addEventListener('keydown', (event) => {
