@@ -106,3 +106,25 @@ test('contact-manifold: face to face gives two points 0.03 deep, a corner one, a
   const higher = 0.3636 - 0.36 * Math.cos(0.12) + 0.72 * Math.sin(0.12) + 0.1;
   expect(readouts['separations'].text).toBe(`${lower.toFixed(3)}, ${higher.toFixed(3)}`);
 });
+
+test('a circle has no turning knob (turning it would show nothing), and Q and E leave it as it is; a capsule keeps its knob', async ({ page }) => {
+  const id = 'gjk';
+  const a: AnyShapeState = { kind: 'circle', x: -1.2, y: -0.3, angle: 0.3, size: 1 };
+  const b: AnyShapeState = { kind: 'capsule', x: 1.1, y: 0.6, angle: -0.5, size: 0.8 };
+  await openFigure(page, id, link(id, { a, b }));
+  const handles = await page.evaluate((id) => window.__figures!.hosts[id].testHandles(), id);
+  expect(handles.filter((h) => h.kind === 'rotate').map((h) => h.id)).toEqual(['B']);
+  const figure = page.locator(`figure[data-figure="${id}"]`);
+  await figure.locator('.figure-stage').focus();
+  if ((await figure.getAttribute('data-selected')) !== 'A') await page.keyboard.press('Tab');
+  expect(await figure.getAttribute('data-selected')).toBe('A');
+  await page.keyboard.press('q');
+  await page.keyboard.press('E');
+  await settled(page);
+  expect((await stateOnPage<{ a: AnyShapeState }>(page, id)).a.angle).toBe(0.3);
+  // Made a polygon from the panel, A has its knob again.
+  await figure.locator('.figure-panel .lil-controller', { hasText: 'kind' }).first().locator('select').selectOption('polygon');
+  await settled(page);
+  const after = await page.evaluate((id) => window.__figures!.hosts[id].testHandles(), id);
+  expect(after.filter((h) => h.kind === 'rotate').map((h) => h.id).sort()).toEqual(['A', 'B']);
+});

@@ -24,6 +24,9 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
   const color = theme[options.color];
   const at = (s: S) => ({ shape: options.shape(s, ctx.derivedOf(s)), pose: options.pose(s, ctx.derivedOf(s)) });
   const visible = (s: S) => (options.visible ? options.visible(s, ctx.derivedOf(s)) : true);
+  /** Whether the body ever turns (it then has a knob), and whether it does in state s. */
+  const rotatable = options.rotatable !== undefined && options.rotatable !== false;
+  const turns = (s: S) => (typeof options.rotatable === 'function' ? options.rotatable(s, ctx.derivedOf(s)) : rotatable);
 
   const container = new Container();
   const outline = new Graphics();
@@ -35,7 +38,7 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
   const hitRadius = knobHitRadius(view);
   const turn = knob(entry.knobs, hitRadius);
   turn.container.cursor = 'alias';
-  if (options.rotatable) container.addChild(stalk);
+  if (rotatable) container.addChild(stalk);
   else turn.container.visible = false;
 
   /** Keeps the body inside its view: shifted back by what pokes out of the view's inner rectangle. */
@@ -83,7 +86,7 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     id: options.id,
     request: (state) => {
       const s = state as S;
-      if (!options.rotatable || !visible(s)) return null;
+      if (!turns(s) || !visible(s)) return null;
       const shape = options.shape(s, ctx.derivedOf(s)), pose = options.pose(s, ctx.derivedOf(s));
       return { length: stalkLength(shape), spots: STALK_TURNS.map((turn) => spot(shape, pose, turn)), pinned: pinnedOn(pose) };
     },
@@ -97,14 +100,16 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     );
     return places[entry.turnKnobs.indexOf(turnKnob)] ?? spot(shape, pose, 0);
   };
-  if (options.rotatable) entry.turnKnobs.push(turnKnob);
+  if (rotatable) entry.turnKnobs.push(turnKnob);
 
   let built: { shape: ConvexPolygon; key: string } | null = null;
   const turnLook = knobLook(turn.graphic, theme, color, KNOB_RADIUS);
   ctx.onUpdate((state) => {
     const shown = visible(state);
     container.visible = shown;
-    turn.container.visible = shown && !!options.rotatable;
+    const turning = shown && turns(state);
+    turn.container.visible = turning;
+    stalk.visible = turning;
     if (!shown) return;
     const { shape, pose } = at(state);
     const selected = ctx.isSelected(options.id);
@@ -159,23 +164,23 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     id: options.id, kind: 'body', viewId, target: container, world: worldPose, visible: shownNow,
     screen: () => { const { shape, pose } = at(store.state); return screenOf(view, transformPoint(pose, shape.centroid)); },
   });
-  if (options.rotatable) {
+  if (rotatable) {
     ctx.addHandle({
-      id: options.id, kind: 'rotate', viewId, target: turn.container, world: worldPose, visible: shownNow,
+      id: options.id, kind: 'rotate', viewId, target: turn.container, world: worldPose, visible: () => shownNow() && turns(store.state),
       screen: () => { const { shape, pose } = at(store.state); const k = knobAt(shape, pose, store.state); return { x: k.x, y: k.y }; },
     });
   }
   ctx.addSelectables(viewId, () => (shownNow() ? [{
     id: options.id, label: options.label, kind: 'body',
     move: (dx, dy) => setPose((_s, current) => ({ position: add(current.position, { x: dx, y: dy }), angle: current.angle })),
-    rotate: options.rotatable ? (da) => setPose((_s, current) => ({ position: current.position, angle: current.angle + da })) : undefined,
+    rotate: turns(store.state) ? (da) => setPose((_s, current) => ({ position: current.position, angle: current.angle + da })) : undefined,
   }] : []));
   ctx.addObstacles(viewId, () => {
     if (!shownNow()) return [];
     const { shape, pose } = at(store.state);
     const points = shape.vertices.map((v) => screenOf(view, transformPoint(pose, v)));
     const out: Obstacle[] = points.map((a, i) => ({ kind: 'segment', a, b: points[(i + 1) % points.length] }));
-    if (options.rotatable) {
+    if (turns(store.state)) {
       const k = knobAt(shape, pose, store.state);
       out.push({ kind: 'segment', a: screenOf(view, pose.position), b: k }, { kind: 'circle', center: k, radius: KNOB_RADIUS + 3 });
     }

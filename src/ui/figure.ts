@@ -94,7 +94,11 @@ export interface BodyOptions<S, D = unknown> {
   pose(state: S, derived: D): Pose;
   /** Constrain and store a new pose. */
   setPose(state: S, pose: Pose): S;
-  readonly rotatable?: boolean;
+  /**
+   * Whether the body has a turning knob (and Q/E turn it); a function where that depends on the state: a circle,
+   * which turning leaves as it was, has none.
+   */
+  readonly rotatable?: boolean | ((state: S, derived: D) => boolean);
   readonly fillAlpha?: number;
   /** Whether the body is drawn, grabbable and selectable (default: always). */
   visible?(state: S, derived: D): boolean;

@@ -92,7 +92,8 @@ export function anyShapeBodies<S extends { readonly a: AnyShapeState; readonly b
   for (const which of ['a', 'b'] as const) {
     scene.body(view, {
       id: which.toUpperCase(), label: `shape ${which.toUpperCase()}`, color: which === 'a' ? 'shapeA' : 'shapeB', fillAlpha: 0.12,
-      rotatable: (options.rotatable ?? 'both') === 'both' || which === 'b',
+      // A circle looks the same at every angle: it gets no knob that would turn nothing the reader can see.
+      rotatable: (options.rotatable ?? 'both') === 'both' || which === 'b' ? (s) => s[which].kind !== 'circle' : false,
       shape: (s) => outlinePolygonOf(s[which]),
       pose: (s) => poseOf(s[which]),
       setPose: (s, pose) => (options.onMove ?? ((x: S) => x))({ ...s, [which]: { ...s[which], ...clampedPose(pose) } }),
