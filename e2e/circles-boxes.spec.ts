@@ -43,6 +43,15 @@ test('circle-circle: the Touching preset, placed with rounding, touches and both
   expect([r['root-test'].text, r['squared-test'].text, r['verdict'].text]).toEqual(['no', 'no', 'touching (p = 0)']);
 });
 
+test('the circles’ labels show a slight overlap as the readouts do, never as 0 beside “overlapping”', async ({ page }) => {
+  const id = 'circle-circle';
+  // 1.996 apart with radii 1 and 1: p = -0.004, which two decimals would round to "0.00".
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ a: { x: -1, y: 0, radius: 1 }, b: { x: 0.996, y: 0, radius: 1 } }))}`);
+  const r = await readoutsOnPage(page, id);
+  expect(r['penetration'].text).toBe('-0.004 u');
+  expect((await labelsOnPage(page, id)).map((l) => l.text)).toContain('p = -0.004');
+});
+
 test('circle-circle: shared half each, both circles move by a quarter and end touching', async ({ page }) => {
   const id = 'circle-circle';
   await openFigure(page, id);
@@ -66,6 +75,17 @@ test('circle-circle: coincident centres give the stated +x fallback, p = -(r1 + 
   expect(r['normal'].text).toContain('+x by convention');
   expect(Number(r['penetration'].value)).toBe(-2);
   for (const { text } of Object.values(r)) expect(text).not.toMatch(/NaN/);
+});
+
+test('aabb-aabb: apart, the MTV row says the vector closes a gap (no axis, nothing to push out)', async ({ page }) => {
+  const id = 'aabb-aabb';
+  const box = (x: number, y: number) => ({ x, y, halfWidth: 1, halfHeight: 0.5 });
+  // Δ = (2.4, 0), hA + hB = (2, 1): D = (0.4, -1), a gap of 0.4 along x.
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ a: box(0, 0), b: box(2.4, 0) }))}`);
+  const r = await readoutsOnPage(page, id);
+  expect(r['verdict'].text).toBe('separated');
+  expect(r['axis'].text).toBe('none (a gap)');
+  expect(r['mtd'].text).toBe('(0.400, 0.000): a gap, −MTV closes it');
 });
 
 test('aabb-aabb: x is the short way; Apply MTV leaves the boxes touching by polygonDistance', async ({ page }) => {

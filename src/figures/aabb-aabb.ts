@@ -77,7 +77,8 @@ export default defineFigure<State, Derived>({
       { name: 'overlap', label: 'Overlap (both)', value: c.overlapping },
       { name: 'verdict', label: 'Boxes', value: VERDICT_TEXT[c.verdict] },
       { name: 'axis', label: 'MTV axis', value: c.axis === null ? 'none (a gap)' : c.tie ? `${c.axis} (a tie: x taken)` : c.axis },
-      { name: 'mtd', label: 'MTV (move B by −MTV)', value: formatVector(c.mtd) },
+      // Apart, there is no overlap to undo: the same vector then closes the gap, and says so.
+      { name: 'mtd', label: 'MTV (move B by −MTV)', value: c.verdict === 'separated' ? `${formatVector(c.mtd)}: a gap, −MTV closes it` : formatVector(c.mtd) },
       { name: 'distance', label: 'Signed distance', value: c.distance, unit: 'u' },
     ];
   },

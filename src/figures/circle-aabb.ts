@@ -147,7 +147,7 @@ export default defineFigure<State, CircleAabbDetail>({
       pen.arrow(d.closestPoint, b, { color: 'translation', width: 2.5, head: 8 });
       pen.dot(d.closestPoint, 5, { fill: 'feature', stroke: true, color: 'background', width: 1.5 });
       pen.label(d.region === 'inside' ? 'nearest face' : 'B_c', d.closestPoint, { color: 'feature', bold: true, offset: { x: 14, y: 12 } });
-      pen.label(`distance ${fixed(d.distance, 2)}`, b, { color: d.contact === 'separated' ? 'apart' : 'overlap', bold: true, size: 13, offset: { x: 0, y: pen.view.toPixels(s.circle.radius) + 12 } });
+      pen.label(`distance ${fixed(d.distance, 3)}`, b, { color: d.contact === 'separated' ? 'apart' : 'overlap', bold: true, size: 13, offset: { x: 0, y: pen.view.toPixels(s.circle.radius) + 12 } });
     });
     scene.vertexHandles('world', {
       id: 'A-corner', color: 'shapeA',

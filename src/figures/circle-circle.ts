@@ -154,7 +154,7 @@ export default defineFigure<State, Derived>({
       pen.dot(c.pointB, 4, { fill: 'shapeB', stroke: true, color: 'background', width: 1 });
       const verdictColor = c.verdict === 'separated' ? 'apart' : 'overlap';
       const contact = { x: (c.pointA.x + c.pointB.x) / 2, y: (c.pointA.y + c.pointB.y) / 2 };
-      pen.label(`p = ${fixed(c.distance, 2)}`, contact, { color: verdictColor, bold: true, size: 14, offset: { x: -c.normal.y * 30, y: -c.normal.x * 30 } });
+      pen.label(`p = ${fixed(c.distance, 3)}`, contact, { color: verdictColor, bold: true, size: 14, offset: { x: -c.normal.y * 30, y: -c.normal.x * 30 } });
     });
     for (const [id, color] of [['a', 'shapeA'], ['b', 'shapeB']] as const) {
       scene.pointHandle('world', {

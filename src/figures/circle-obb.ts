@@ -125,7 +125,7 @@ export default defineFigure<State, CircleObbDetail>({
       pen.arrow(d.closestPoint, b, { color: 'translation', width: 2.5, head: 8 });
       pen.dot(d.closestPoint, 5, { fill: 'feature', stroke: true, color: 'background', width: 1.5 });
       pen.label('B_c', d.closestPoint, { color: 'feature', bold: true, offset: { x: 14, y: 12 } });
-      pen.label(`distance ${fixed(d.distance, 2)}`, b, { color: d.contact === 'separated' ? 'apart' : 'overlap', bold: true, size: 13, offset: { x: 0, y: pen.view.toPixels(s.circle.radius) + 12 } });
+      pen.label(`distance ${fixed(d.distance, 3)}`, b, { color: d.contact === 'separated' ? 'apart' : 'overlap', bold: true, size: 13, offset: { x: 0, y: pen.view.toPixels(s.circle.radius) + 12 } });
     });
     scene.layer('local', (pen, s, d) => {
       const o = { x: 0, y: 0 }, hx = s.box.halfWidth, hy = s.box.halfHeight, c = d.localCenter;
