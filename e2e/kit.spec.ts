@@ -560,3 +560,87 @@ test('a view title wider than its view ends at a whole word with an ellipsis, in
   expect(cut).toBeGreaterThan(0);
   await context.close();
 });
+
+test('Tab into a figure selects its first shape; Shift+Tab back into it, its last, and walks back through them', async ({ page }) => {
+  const id = 'circle-obb';
+  await openFigure(page, id);
+  const figure = figureLocator(page, id);
+  const selected = () => figure.getAttribute('data-selected');
+  await focusStage(page, id);
+  const first = await selected();
+  expect(first).toBeTruthy();
+  // Tab through the figure's shapes and on out of the stage, to what follows it.
+  for (let i = 0; i < 20 && (await page.evaluate(() => document.activeElement?.classList.contains('figure-stage'))); i++) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('figure-stage'))).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => document.activeElement?.classList.contains('figure-stage'))).toBe(true);
+  const last = await selected();
+  expect(last).toBeTruthy();
+  expect(last).not.toBe(first);
+  await page.keyboard.press('Shift+Tab');
+  expect(await selected()).not.toBe(last);
+});
+
+test('a move stopped because B − A would leave its view says so there, and the note goes once the shape moves back', async ({ page }) => {
+  const id = 'minkowski-obb';
+  await openFigure(page, id);
+  const heldIn = () => page.evaluate((id) => window.__figures!.hosts[id].debug.heldIn(), id);
+  const stateB = () => stateOnPage<{ b: { x: number } }>(page, id).then((s) => s.b.x);
+  expect(await heldIn()).toBeNull();
+  await focusStage(page, id);
+  while ((await figureLocator(page, id).getAttribute('data-selected')) !== 'B') await page.keyboard.press('Tab');
+  // B's way right: it stops where B − A reaches the right edge of its own view, with room left in the world view.
+  let last = await stateB();
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('ArrowRight');
+    await settled(page);
+    const x = await stateB();
+    if (x === last) break;
+    last = x;
+  }
+  await settled(page);
+  expect(await heldIn()).toBe('md');
+  await expect(figureLocator(page, id).locator('[aria-live]')).toContainText('B − A stops at this view’s edge');
+  await page.keyboard.press('ArrowLeft');
+  await settled(page);
+  expect(await stateB()).toBeLessThan(last);
+  expect(await heldIn()).toBeNull();
+});
+
+test('a drag goes on through a resize of the window (the scene is rebuilt under it), and ends on release', async ({ page }) => {
+  const id = 'circle-circle';
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await openFigure(page, id);
+  const body = (await handles(page, id)).find((h) => h.kind === 'body' && h.reachable)!;
+  const ax = () => stateOnPage<Record<string, { x: number }>>(page, id).then((s) => s[body.id.toLowerCase()].x);
+  await page.mouse.move(body.x, body.y);
+  await page.mouse.down();
+  await page.mouse.move(body.x + 20, body.y, { steps: 4 });
+  await settled(page);
+  const before = await ax();
+  await page.setViewportSize({ width: 760, height: 800 });
+  await settled(page);
+  const stage = (await figureLocator(page, id).locator('.figure-stage').boundingBox())!;
+  // The pointer moves on, inside the narrower drawing: the shape follows and stays under it.
+  const to = { x: Math.min(body.x + 20, stage.x + stage.width / 2) + 40, y: body.y + 10 };
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await settled(page);
+  expect(await ax()).toBeGreaterThan(before);
+  // It was taken at its centre, and its centre is under the pointer again in the new layout.
+  const now = (await handles(page, id)).find((h) => h.kind === 'body' && h.id === body.id)!;
+  expect(Math.hypot(now.x - to.x, now.y - to.y)).toBeLessThan(1.5);
+  await page.mouse.up();
+  const after = await ax();
+  await page.mouse.move(to.x + 30, to.y, { steps: 3 });
+  await settled(page);
+  expect(await ax()).toBe(after);
+  // A new press after the release takes a shape and drags it (no drag left hanging).
+  const again = (await handles(page, id)).find((h) => h.kind === 'body' && h.reachable)!;
+  await page.mouse.move(again.x, again.y);
+  await page.mouse.down();
+  await page.mouse.move(again.x - 25, again.y, { steps: 4 });
+  await page.mouse.up();
+  await settled(page);
+  const moved = (await handles(page, id)).find((h) => h.kind === 'body' && h.id === again.id)!;
+  expect(moved.world.x).toBeLessThan(again.world.x);
+});

@@ -48,6 +48,8 @@ export interface HostDebug {
   kept(): { viewId: string; points: { x: number; y: number }[] }[];
   /** Whether a new layout would leave the state as it is: every body, free point and B − A already in view. */
   inView(): boolean;
+  /** The view whose note says a move stopped at its edge (B − A kept in it), as drawn now; null for none. */
+  heldIn(): string | null;
   /** Every label drawn now: its view, its text, the box it was placed in (page coordinates), and what it crosses there (1 a line, 3 a label or knob covered). */
   labels(): { view: string; text: string; box: { x: number; y: number; width: number; height: number }; collisions: number }[];
 }
@@ -317,6 +319,8 @@ export class FigureHost implements Mountable {
     // and what a preset left poking out is left so (drawing the bodies together is for a link, or for a B − A
     // that a narrower view now cuts).
     const fitted = this.scene?.keepsInside(this.store.state) ?? true;
+    // A drag under way goes on in the new scene, on the handle built in its place.
+    const drag = this.scene?.pointer.activeDrag() ?? null;
     this.scene?.destroy();
     const scene = new PixiScene<unknown, unknown>(this.views, this.figure.views.map((v) => v.id), currentTheme(), this.store, {
       derivedOf: (state) => this.derivedOf(state),
@@ -324,10 +328,13 @@ export class FigureHost implements Mountable {
       dragStarted: (id) => this.select(id),
       hoverChanged: () => this.requestFrame(),
       refused: (error) => this.refused(error),
+      // A keyboard user hears once why the shape stopped; everyone sees the note in the view.
+      held: (note, first) => { if (first) this.dom.announcer.now(`${note}.`); this.requestFrame(); },
     });
     this.figure.draw(scene);
     app.stage.addChild(scene.root);
     this.scene = scene;
+    if (drag) scene.pointer.resume(drag);
     // A link may place a shape where no drag could (past the view's edge, or far outside it), and a narrower
     // window or a second view beside the first leaves less room than the shapes were placed in: the scene brings
     // them in, as a drag would (a link's with a word). The first scene of a figure's own state is left as it is,
@@ -429,6 +436,7 @@ export class FigureHost implements Mountable {
         this.flush();
         return this.scene?.kept(this.store.state, this.derivedOf(this.store.state)) ?? [];
       },
+      heldIn: () => { this.flush(); return this.scene?.heldIn() ?? null; },
       inView: () => {
         const scene = this.scene;
         return !scene || scene.keptInView(this.store.state) === this.store.state;

@@ -1,7 +1,8 @@
 // Pointer plumbing for a figure's canvas: drags (pointerdown starts, globalpointermove moves, pointerup or
 // pointerupoutside ends, also off the canvas; so do a pointercancel, which pixi does not pass on, and a mouse
 // that moves with no button held, its release never seen), hover, the kind of pointer in use, and what a touch may do
-// to the page. Handles (handles.ts) say what a drag changes; this file says how a drag happens.
+// to the page, and a drag that outlives its scene (a window resized mid-drag rebuilds the scene: the new scene's
+// handle takes it over). Handles (handles.ts) say what a drag changes; this file says how a drag happens.
 
 import type { Container, FederatedPointerEvent } from './pixi';
 import type { Vec2 } from '../geometry/vec2';
@@ -16,6 +17,9 @@ export interface DragHooks {
   end?(): void;
 }
 
+/** A drag under way: its handle's key, its pointer, and the world point the pointer last dragged it to. */
+export interface ActiveDrag { readonly key: string; readonly pointerId: number; world: Vec2 }
+
 export class Pointer {
   /** 'mouse', 'pen' or 'touch', told before pixi sees the press. */
   kind = 'mouse';
@@ -27,6 +31,12 @@ export class Pointer {
   private readonly leaveListeners: (() => void)[] = [];
   /** Each drag's way to end itself when the browser cancels its pointer. */
   private readonly cancelListeners: ((pointerId: number) => void)[] = [];
+  /** The drag under way: its handle's key (view, id, and which of that id's handles) and its pointer. */
+  private active: ActiveDrag | null = null;
+  /** Each handle's way to take over a drag begun on the handle it replaces (a scene rebuilt mid-drag). */
+  private readonly resumers = new Map<string, (drag: ActiveDrag) => void>();
+  /** Each resumed drag's way to end on a release pixi does not pass on (the press was on another scene's handle). */
+  private readonly releaseListeners: ((pointerId: number) => void)[] = [];
 
   constructor(private readonly hooks: { hoverChanged(): void; dragStarted(id: string): void }) {}
 
@@ -43,25 +53,50 @@ export class Pointer {
   /** Makes `target` draggable in `view`; `id` is what the drag selects and what hovering highlights. */
   draggable(target: Container, view: View, id: string, hooks: DragHooks): void {
     let pointerId: number | null = null;
+    // A drag taken over from a scene rebuilt under it (a resized window) starts again at the pointer's next move,
+    // as if pressed at the world point it had last reached (so what is dragged keeps the same point under the
+    // pointer), and ends on a release pixi does not report to this handle, which never saw the press.
+    let resumed: Vec2 | null = null, orphan = false;
+    const base = `${view.id}|${id}`;
+    const nth = [...this.resumers.keys()].filter((key) => key.startsWith(`${base}|`)).length;
+    const key = `${base}|${nth}`;
     const world = (event: FederatedPointerEvent) => view.toWorld({ x: event.global.x, y: event.global.y });
     target.on('pointerdown', (event) => {
       if (pointerId !== null || (event.pointerType === 'mouse' && event.button !== 0)) return;
       pointerId = event.pointerId;
       this.dragging = true;
+      const at = world(event);
+      this.active = { key, pointerId, world: at };
       event.stopPropagation();
       this.hooks.dragStarted(id);
-      hooks.start(world(event));
+      hooks.start(at);
     });
     const finish = () => {
       pointerId = null;
+      resumed = null;
+      orphan = false;
       this.dragging = false;
+      this.active = null;
       hooks.end?.();
     };
+    this.resumers.set(key, (drag) => {
+      pointerId = drag.pointerId;
+      resumed = drag.world;
+      orphan = true;
+      this.dragging = true;
+      this.active = { ...drag };
+    });
+    this.releaseListeners.push((released) => { if (orphan && released === pointerId) finish(); });
     target.on('globalpointermove', (event) => {
       if (event.pointerId !== pointerId) return;
       // The mouse was released where the page could not see it (another window, a context menu): the drag is over.
       if (event.pointerType === 'mouse' && event.buttons === 0) finish();
-      else hooks.move(world(event));
+      else {
+        const at = world(event);
+        if (resumed) { hooks.start(resumed); resumed = null; }
+        if (this.active) this.active.world = at;
+        hooks.move(at);
+      }
     });
     const end = (event: FederatedPointerEvent) => { if (event.pointerId === pointerId) finish(); };
     target.on('pointerup', end);
@@ -99,6 +134,23 @@ export class Pointer {
       if (rested && last !== rested) follow(rested);
       last = rested;
     });
+  }
+
+  /** The drag under way, for a scene built to replace this one to take over (resume); null for none. */
+  activeDrag(): ActiveDrag | null {
+    return this.active;
+  }
+
+  /** Takes over a drag begun in the scene this one replaces, on the handle built in the same place; false if none is. */
+  resume(drag: ActiveDrag): boolean {
+    const take = this.resumers.get(drag.key);
+    take?.(drag);
+    return take !== undefined;
+  }
+
+  /** Pointer `pointerId` was released (seen on the window, whatever pixi reports). */
+  released(pointerId: number): void {
+    this.releaseListeners.forEach((listener) => listener(pointerId));
   }
 
   /** The browser cancelled pointer `pointerId` (pointercancel). */
@@ -140,6 +192,7 @@ export function bindStagePointer(
   window.addEventListener('pointermove', note, { capture: true });
   stage.addEventListener('pointerdown', note, { capture: true });
   window.addEventListener('pointercancel', (event) => pointer()?.cancelled(event.pointerId), { capture: true });
+  window.addEventListener('pointerup', (event) => pointer()?.released(event.pointerId), { capture: true });
   stage.addEventListener('touchstart', (event) => {
     const drawing = canvas();
     if (!drawing || event.touches.length !== 1) return;

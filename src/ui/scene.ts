@@ -43,7 +43,15 @@ export interface SceneHost<S, D> {
   hoverChanged(): void;
   /** A handle's change that the figure (or the core under it) refused: the state stays as it was. */
   refused(error: unknown): void;
+  /**
+   * A move stopped short because it would carry what a view keeps (B − A) out of it: `note` says so (the scene shows
+   * it in that view from the next frame); `first` for the first move of a run of such moves.
+   */
+  held(note: string, first: boolean): void;
 }
+
+/** What a view that keeps B − A in it says while a move is stopped at its edge. */
+export const HELD_NOTE = 'B − A stops at this view’s edge';
 
 export class PixiScene<S, D> implements Scene<S, D> {
   readonly root = new Container();
@@ -59,6 +67,9 @@ export class PixiScene<S, D> implements Scene<S, D> {
   private readonly layoutConfiners: ((state: S) => S)[] = [];
   private readonly keepers: { viewId: string; bounds: Bounds; points: (state: S, derived: D) => readonly Vec2[] }[] = [];
   private readonly bodyPoses: { body: BodyPose<S>; onLayout?: (state: S) => boolean }[] = [];
+  /** The state a move was last stopped in by a view's keeper, and that view: its note shows while the state is that one. */
+  private held: { state: S; viewId: string } | null = null;
+  private readonly heldNotes = new Map<string, Container>();
   private readonly derivedOf: (state: S) => D;
 
   /**
@@ -75,9 +86,20 @@ export class PixiScene<S, D> implements Scene<S, D> {
       isSelected: (id) => host.selected() === id,
       onUpdate: (update) => { this.updaters.push(update); },
       update: (change) => store.update(guardedChange(change, this.confiners, (error) => host.refused(error))),
-      move: (path) => store.update(guardedChange(
-        (s) => (this.keepers.length === 0 ? path(s)(1, 1) : holdBack(s, path(s), (state) => this.outsideKept(state, (x) => host.derivedOf(x)))),
-        this.confiners, (error) => host.refused(error))),
+      move: (path) => {
+        let heldBy: string | null = null;
+        store.update(guardedChange((s) => {
+          const at = path(s);
+          if (this.keepers.length === 0) return at(1, 1);
+          const end = at(1, 1);
+          const reached = holdBack(s, at, (state) => this.outsideKept(state, (x) => host.derivedOf(x)));
+          heldBy = reached === end ? null : this.keeperLeftBy(s, end, host.derivedOf(end));
+          return reached;
+        }, this.confiners, (error) => host.refused(error)));
+        const wasHeld = this.held !== null;
+        this.held = heldBy === null ? null : { state: store.state, viewId: heldBy };
+        if (heldBy !== null) host.held(HELD_NOTE, !wasHeld);
+      },
       addBodyPose: (body, onLayout) => { this.bodyPoses.push({ body, onLayout }); },
       addConfiner: (confine, onLayout) => {
         this.confiners.push(confine);
@@ -242,6 +264,19 @@ export class PixiScene<S, D> implements Scene<S, D> {
     return entry.view;
   }
 
+  /** The view whose kept points `end` carries farther out than `start` left them; null for none. */
+  private keeperLeftBy(start: S, end: S, derived: D): string | null {
+    const before = this.derivedOf(start);
+    const keeper = this.keepers.find((k) => outsideBy(k.points(end, derived), k.bounds) > outsideBy(k.points(start, before), k.bounds) + 1e-12);
+    return keeper?.viewId ?? null;
+  }
+
+  /** The view whose held note shows now (a move stopped at its edge), or null: for the browser tests. */
+  heldIn(): string | null {
+    for (const [viewId, note] of this.heldNotes) if (note.visible) return viewId;
+    return null;
+  }
+
   /** How far the farthest point a figure keeps in a view lies outside it, in `state` (0: all inside). */
   private outsideKept(state: S, derivedOf: (state: S) => D): number {
     const derived = derivedOf(state);
@@ -287,6 +322,9 @@ export class PixiScene<S, D> implements Scene<S, D> {
 
   private updateOnce(state: S, derived: D): void {
     for (const update of this.updaters) update(state, derived);
+    // A move stopped at a view's edge says so in that view until the state moves on.
+    if (this.held && this.held.state !== state) this.held = null;
+    for (const [viewId, note] of this.heldNotes) note.visible = this.held?.viewId === viewId;
     // A knob on a view's title (a point or a pinned knob in the top left corner) is drawn over it: the title fades,
     // so neither hides the other.
     for (const { knobs, title } of this.entries.values()) {
@@ -346,7 +384,21 @@ export class PixiScene<S, D> implements Scene<S, D> {
 
   keepInView(viewId: string, points: (state: S, derived: D) => readonly Vec2[]): void {
     const entry = this.entry(viewId);
-    if (entry) this.keepers.push({ viewId, bounds: inset(entry.view.worldBounds(), entry.view.toWorldLength(KEEP_MARGIN)), points });
+    if (!entry) return;
+    this.keepers.push({ viewId, bounds: inset(entry.view.worldBounds(), entry.view.toWorldLength(KEEP_MARGIN)), points });
+    if (this.heldNotes.has(viewId)) return;
+    // The note a stopped move shows: at the foot of the view, on a plate as the title is, over the drawings.
+    const { rect } = entry.view;
+    const note = new Container();
+    const text = new Text({ text: HELD_NOTE, style: textStyle(this.theme.font, 12, this.theme.ink) });
+    const words = HELD_NOTE.split(' ');
+    while (text.width > rect.width - 20 && words.length > 1) { words.pop(); text.text = `${words.join(' ')}…`; }
+    const x = Math.round(rect.x + (rect.width - text.width) / 2), y = Math.round(rect.y + rect.height - text.height - 12);
+    text.position.set(x, y);
+    note.addChild(new Graphics().roundRect(x - 4, y - 3, text.width + 8, text.height + 6, 3).fill({ color: this.theme.background, alpha: 0.9 }).stroke({ width: 1, color: this.theme.muted }), text);
+    note.visible = false;
+    entry.knobs.parent?.addChild(note);
+    this.heldNotes.set(viewId, note);
   }
 
   pointerFollow(viewId: string, options: { enabled(state: S): boolean; follow(state: S, position: Vec2): S }): void {
