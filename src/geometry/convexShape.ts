@@ -17,6 +17,14 @@ import { type Pose, type Vec2, isFiniteVec, transformPoint } from './vec2';
 
 export type ConvexShapeKind = 'polygon' | 'rounded-polygon' | 'circle' | 'capsule';
 
+/**
+ * What a shape builder records on the shape it makes: the core it checked (the record vouches for that array only,
+ * so a shape spread with another core is checked afresh) and how far that core reaches from the shape's position.
+ * The queries read it instead of re-checking and re-measuring the core on every call.
+ */
+export const BUILT: unique symbol = Symbol('made by a shape builder');
+export interface BuiltRecord { readonly core: readonly Vec2[]; readonly reach: number }
+
 export interface ConvexShape {
   readonly kind: ConvexShapeKind;
   /** Local core points: a convex polygon's vertices (counter-clockwise), a segment's two ends, or one point. */
@@ -25,6 +33,15 @@ export interface ConvexShape {
   readonly radius: number;
   /** The core as a validated polygon, for polygon and rounded-polygon shapes. */
   readonly polygon: ConvexPolygon | null;
+  /** Set by the builders (polygonShape, circleShape, ...); absent on a shape written by hand. */
+  readonly [BUILT]?: BuiltRecord;
+}
+
+/** The shape a builder returns: frozen, with the record of the core it checked. */
+function built(kind: ConvexShapeKind, core: readonly Vec2[], radius: number, polygon: ConvexPolygon | null): ConvexShape {
+  let reach = 0;
+  for (const p of core) reach = Math.max(reach, Math.hypot(p.x, p.y));
+  return Object.freeze({ kind, core, radius, polygon, [BUILT]: Object.freeze({ core, reach }) });
 }
 
 export interface PlacedShape {
@@ -47,7 +64,7 @@ function assertPolygon(polygon: ConvexPolygon, builder: string): void {
 /** A plain convex polygon as a shape (the polygon is already validated by makePolygon). */
 export function polygonShape(polygon: ConvexPolygon): ConvexShape {
   assertPolygon(polygon, 'polygonShape');
-  return Object.freeze({ kind: 'polygon', core: polygon.vertices, radius: 0, polygon });
+  return built('polygon', polygon.vertices, 0, polygon);
 }
 
 /** A convex polygon grown by `radius`: its corners become arcs. */
@@ -55,14 +72,14 @@ export function roundedPolygonShape(points: readonly Vec2[] | ConvexPolygon, rad
   assertRadius(radius, 'A rounded polygon', true);
   const polygon = Array.isArray(points) ? makePolygon(points) : (points as ConvexPolygon);
   assertPolygon(polygon, 'roundedPolygonShape');
-  return Object.freeze({ kind: radius > 0 ? 'rounded-polygon' : 'polygon', core: polygon.vertices, radius, polygon });
+  return built(radius > 0 ? 'rounded-polygon' : 'polygon', polygon.vertices, radius, polygon);
 }
 
 /** A circle of `radius` about `center` (local; the shape turns about its pose's position). */
 export function circleShape(radius: number, center: Vec2 = { x: 0, y: 0 }): ConvexShape {
   assertRadius(radius, 'A circle', false);
   if (!isFiniteVec(center)) throw new GeometryError('non-finite', `A circle's centre must be a vector of finite numbers; got ${center && typeof center === 'object' ? `(${center.x}, ${center.y})` : String(center)}.`);
-  return Object.freeze({ kind: 'circle', core: [center], radius, polygon: null });
+  return built('circle', [center], radius, null);
 }
 
 /** A capsule: the segment from (-halfLength, 0) to (halfLength, 0), grown by `radius`. */
@@ -71,7 +88,7 @@ export function capsuleShape(halfLength: number, radius: number): ConvexShape {
     throw new GeometryError('bad-parameter', `A capsule needs a positive, finite half length (a capsule of length 0 is a circle); got ${halfLength}.`);
   }
   assertRadius(radius, 'A capsule', false);
-  return Object.freeze({ kind: 'capsule', core: [{ x: -halfLength, y: 0 }, { x: halfLength, y: 0 }], radius, polygon: null });
+  return built('capsule', [{ x: -halfLength, y: 0 }, { x: halfLength, y: 0 }], radius, null);
 }
 
 /** The farthest any point of the shape lies from its local origin (the reach of a rotation about it). */
@@ -81,6 +98,8 @@ export function shapeReach(shape: ConvexShape): number {
 
 /** How far the shape's core reaches from its position: the radius of the fastest circle a turn moves it along. */
 export function coreReach(shape: ConvexShape): number {
+  const record = shape[BUILT];
+  if (record !== undefined && record.core === shape.core) return record.reach;
   let reach = 0;
   for (const p of shape.core) reach = Math.max(reach, Math.hypot(p.x, p.y));
   return reach;

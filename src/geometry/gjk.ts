@@ -16,8 +16,7 @@
 // from the origin. Every iteration is recorded for the figures: the simplex, which points were kept,
 // the search direction and the new support point.
 
-import type { PlacedShape } from './convexShape';
-import { coreSupportIndex } from './convexShape';
+import { BUILT, type PlacedShape, coreSupportIndex } from './convexShape';
 import { GeometryError } from './errors';
 import { CACHE } from './polygon';
 import { packedSupport } from './support';
@@ -87,7 +86,25 @@ export interface GjkOptions {
   readonly record?: boolean;
 }
 
+/**
+ * The common case of assertPlacedShape, small enough to be inlined where a query checks its input: a builder's shape,
+ * its core as built, and a finite pose.
+ */
+export function placedShapeBuilt(placed: PlacedShape): boolean {
+  if (typeof placed !== 'object' || placed === null) return false;
+  const shape = placed.shape, pose = placed.pose;
+  if (typeof shape !== 'object' || shape === null || typeof pose !== 'object' || pose === null) return false;
+  const record = shape[BUILT], position = pose.position;
+  if (record === undefined || record.core !== shape.core || typeof position !== 'object' || position === null) return false;
+  const radius = shape.radius, x = position.x, y = position.y, angle = pose.angle;
+  return radius >= 0 && Number.isFinite(radius) && Number.isFinite(x) && Number.isFinite(y) && Number.isFinite(angle);
+}
+
 export function assertPlacedShape(placed: PlacedShape, name: string): void {
+  if (!placedShapeBuilt(placed)) assertPlacedShapeFully(placed, name);
+}
+
+function assertPlacedShapeFully(placed: PlacedShape, name: string): void {
   if (!placed || typeof placed !== 'object') throw new GeometryError('bad-parameter', `${name} needs a placed shape { shape, pose }; got ${String(placed)}.`);
   const { pose, shape } = placed;
   if (!pose || typeof pose !== 'object' || !isFiniteVec(pose.position) || !Number.isFinite(pose.angle)) {
