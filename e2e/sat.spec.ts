@@ -1,7 +1,7 @@
 // What the separating-axis chapter's figures must make visible, with the expected numbers worked out here.
 
 import { expect, type Page, test } from '@playwright/test';
-import { handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, focusStage } from './helpers';
+import { handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, focusStage } from './helpers';
 
 /** The figure's frame count (the host's data-rendered) after `frames` more animation frames of the page. */
 async function framesDrawnDuring(page: Page, id: string, frames: number): Promise<number> {
@@ -37,6 +37,22 @@ test('sat-point: moving the point across one edge of the triangle flips exactly 
   expect(readouts['dots'].text).toBe('✓ ✗ ✓');
   expect(readouts['verdict'].text).toBe('outside');
   expect(readouts['axes-checked'].text).toBe('2 of 3');
+});
+
+test('sat-point on a phone: with the hexagon’s six rulers round the point, “outside” goes to a clear corner, not inside the polygon', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const id = 'sat-point';
+  await openFigure(page, id);
+  await page.locator(`figure[data-figure="${id}"] .figure-panel select`).first().selectOption({ label: 'hexagon' }, { force: true });
+  await settled(page);
+  const verdict = (await labelsOnPage(page, id)).find((l) => l.text === 'outside')!;
+  expect(verdict.collisions).toBe(0);
+  const centre = (await handlesOnPage(page, id)).find((h) => h.kind === 'body')!;
+  const middle = { x: verdict.box.x + verdict.box.width / 2, y: verdict.box.y + verdict.box.height / 2 };
+  // It sat 9 px from the polygon's centre; the hexagon reaches about 65 px from it here.
+  expect(Math.hypot(middle.x - centre.x, middle.y - centre.y)).toBeGreaterThan(80);
+  await context.close();
 });
 
 test('sat-polygons: the Separated preset reports the axis of A’s edge 1', async ({ page }) => {

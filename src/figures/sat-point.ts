@@ -133,10 +133,12 @@ export default defineFigure<State, Derived>({
         // Past the ruler's end, along it: clear of the ruler, its dot and the shapes.
         pen.label(`axis ${i}`, rulerPoint(ruler, high), { color: 'muted', size: 11, ...beside(axis.axis, 10) });
       });
-      // The verdict above the point, on the side away from the polygon when it is outside (the dashed lines run inwards).
+      // The verdict above the point, on the side away from the polygon when it is outside (the dashed lines run inwards);
+      // where every place near the point is crossed (a hexagon's six rulers on a phone), in a clear corner of the view
+      // rather than inside the polygon, where "outside" would read as said of it.
       const away = { x: s.point.x - d.polygon.pose.position.x, y: s.point.y - d.polygon.pose.position.y };
       const up = d.test.inside || Math.hypot(away.x, away.y) < 1e-9 ? { x: 0, y: 1 } : away;
-      pen.label(d.test.inside ? 'inside' : 'outside', s.point, { color: d.test.inside ? 'overlap' : 'apart', bold: true, ...beside(up, 12) });
+      pen.label(d.test.inside ? 'inside' : 'outside', s.point, { color: d.test.inside ? 'overlap' : 'apart', bold: true, ...beside(up, 12), corners: true });
     });
     scene.pointHandle('world', {
       id: 'point', label: 'the point', color: 'shapeB',
