@@ -39,9 +39,14 @@ export interface ConvexShape {
 
 /** The shape a builder returns: frozen, with the record of the core it checked. */
 function built(kind: ConvexShapeKind, core: readonly Vec2[], radius: number, polygon: ConvexPolygon | null): ConvexShape {
+  return Object.freeze({ kind, core, radius, polygon, [BUILT]: Object.freeze({ core, reach: reachOf(core) }) });
+}
+
+/** The farthest of the points from the origin. */
+function reachOf(points: readonly Vec2[]): number {
   let reach = 0;
-  for (const p of core) reach = Math.max(reach, Math.hypot(p.x, p.y));
-  return Object.freeze({ kind, core, radius, polygon, [BUILT]: Object.freeze({ core, reach }) });
+  for (const p of points) reach = Math.max(reach, Math.hypot(p.x, p.y));
+  return reach;
 }
 
 export interface PlacedShape {
@@ -99,10 +104,7 @@ export function shapeReach(shape: ConvexShape): number {
 /** How far the shape's core reaches from its position: the radius of the fastest circle a turn moves it along. */
 export function coreReach(shape: ConvexShape): number {
   const record = shape[BUILT];
-  if (record !== undefined && record.core === shape.core) return record.reach;
-  let reach = 0;
-  for (const p of shape.core) reach = Math.max(reach, Math.hypot(p.x, p.y));
-  return reach;
+  return record !== undefined && record.core === shape.core ? record.reach : reachOf(shape.core);
 }
 
 /** The core's points in world coordinates. */

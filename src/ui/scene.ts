@@ -2,7 +2,7 @@
 // figure's layers, and the handles (bodyHandle.ts, knobHandles.ts) placed in them. Each frame: every layer draws, every
 // handle moves, then each view's labels are placed clear of what was drawn and of the handles.
 
-import { Circle, Container, Graphics, Rectangle, Text } from './pixi';
+import { Circle, Container, Graphics, Rectangle, Text, type TextStyle } from './pixi';
 import type { Pose, Vec2 } from '../geometry/vec2';
 import {
   type BodyOptions, type Pen, type PickOptions, type PointHandleOptions, type Scene, type VelocityHandleOptions, type VertexHandlesOptions, KNOB_RADIUS,
@@ -50,6 +50,20 @@ export interface SceneHost<S, D> {
   held(note: string, first: boolean): void;
 }
 
+/**
+ * A line of text no wider than `width`: where it is wider (three views side by side at 600 px), it ends at a whole
+ * word with an ellipsis, since the view clips what it draws and would cut it mid-word.
+ */
+function fittedText(text: string, style: TextStyle, width: number): Text {
+  const shown = new Text({ text, style });
+  const words = text.split(' ');
+  while (shown.width > width && words.length > 1) {
+    words.pop();
+    shown.text = `${words.join(' ').replace(/[,;:—–-]+$/, '')}…`;
+  }
+  return shown;
+}
+
 /** What a view that keeps B − A in it says while a move is stopped at its edge. */
 export const HELD_NOTE = 'B − A stops at this view’s edge';
 
@@ -68,8 +82,9 @@ export class PixiScene<S, D> implements Scene<S, D> {
   private readonly keepers: { viewId: string; bounds: Bounds; points: (state: S, derived: D) => readonly Vec2[] }[] = [];
   private readonly bodyPoses: { body: BodyPose<S>; onLayout?: (state: S) => boolean }[] = [];
   /** The state a move was last stopped in by a view's keeper, and that view: its note shows while the state is that one. */
-  private held: { state: S; viewId: string } | null = null;
-  private readonly heldNotes = new Map<string, Container>();
+  private held: { state: S; viewId: string; low: boolean } | null = null;
+  /** Each keeping view's note, and where it sits: at the view's foot, or at its top where B − A went out below. */
+  private readonly heldNotes = new Map<string, { note: Container; foot: number; top: number }>();
   private readonly derivedOf: (state: S) => D;
 
   /**
@@ -87,18 +102,19 @@ export class PixiScene<S, D> implements Scene<S, D> {
       onUpdate: (update) => { this.updaters.push(update); },
       update: (change) => store.update(guardedChange(change, this.confiners, (error) => host.refused(error))),
       move: (path) => {
-        let heldBy: string | null = null;
+        // Set inside the change, which the store runs before update returns.
+        const stop: { by: { viewId: string; low: boolean } | null } = { by: null };
         store.update(guardedChange((s) => {
           const at = path(s);
           if (this.keepers.length === 0) return at(1, 1);
           const end = at(1, 1);
           const reached = holdBack(s, at, (state) => this.outsideKept(state, (x) => host.derivedOf(x)));
-          heldBy = reached === end ? null : this.keeperLeftBy(s, end, host.derivedOf(end));
+          stop.by = reached === end ? null : this.keeperLeftBy(s, end, host.derivedOf(end));
           return reached;
         }, this.confiners, (error) => host.refused(error)));
         const wasHeld = this.held !== null;
-        this.held = heldBy === null ? null : { state: store.state, viewId: heldBy };
-        if (heldBy !== null) host.held(HELD_NOTE, !wasHeld);
+        this.held = stop.by === null ? null : { state: store.state, ...stop.by };
+        if (stop.by !== null) host.held(HELD_NOTE, !wasHeld);
       },
       addBodyPose: (body, onLayout) => { this.bodyPoses.push({ body, onLayout }); },
       addConfiner: (confine, onLayout) => {
@@ -205,14 +221,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     let titlePlate: Box | undefined;
     let titleText = '';
     if (view.spec.title) {
-      const title = new Text({ text: view.spec.title, style: textStyle(this.theme.font, 12, this.theme.muted) });
-      // A title wider than its view (three views side by side at 600 px) ends at a whole word, with an ellipsis:
-      // the view clips its drawings, and would cut the title mid-word.
-      const words = view.spec.title.split(' ');
-      while (title.width > rect.width - 20 && words.length > 1) {
-        words.pop();
-        title.text = `${words.join(' ').replace(/[,;:—–-]+$/, '')}…`;
-      }
+      const title = fittedText(view.spec.title, textStyle(this.theme.font, 12, this.theme.muted), rect.width - 20);
       titleText = title.text;
       title.position.set(Math.round(rect.x + 10), Math.round(rect.y + 10));
       const plate = new Graphics().roundRect(rect.x + 6, rect.y + 7, title.width + 8, title.height + 6, 3).fill({ color: this.theme.background, alpha: 0.85 });
@@ -264,16 +273,25 @@ export class PixiScene<S, D> implements Scene<S, D> {
     return entry.view;
   }
 
-  /** The view whose kept points `end` carries farther out than `start` left them; null for none. */
-  private keeperLeftBy(start: S, end: S, derived: D): string | null {
+  /**
+   * The view whose kept points `end` carries farther out than `start` left them, and whether they went out through
+   * its lower half (the note then goes to the top, off them); null for none.
+   */
+  private keeperLeftBy(start: S, end: S, derived: D): { viewId: string; low: boolean } | null {
     const before = this.derivedOf(start);
-    const keeper = this.keepers.find((k) => outsideBy(k.points(end, derived), k.bounds) > outsideBy(k.points(start, before), k.bounds) + 1e-12);
-    return keeper?.viewId ?? null;
+    for (const k of this.keepers) {
+      const points = k.points(end, derived);
+      if (!(outsideBy(points, k.bounds) > outsideBy(k.points(start, before), k.bounds) + 1e-12)) continue;
+      const middle = (k.bounds.min.y + k.bounds.max.y) / 2;
+      const lowest = Math.min(...points.map((p) => p.y)), highest = Math.max(...points.map((p) => p.y));
+      return { viewId: k.viewId, low: middle - lowest > highest - middle };
+    }
+    return null;
   }
 
   /** The view whose held note shows now (a move stopped at its edge), or null: for the browser tests. */
   heldIn(): string | null {
-    for (const [viewId, note] of this.heldNotes) if (note.visible) return viewId;
+    for (const [viewId, { note }] of this.heldNotes) if (note.visible) return viewId;
     return null;
   }
 
@@ -324,7 +342,10 @@ export class PixiScene<S, D> implements Scene<S, D> {
     for (const update of this.updaters) update(state, derived);
     // A move stopped at a view's edge says so in that view until the state moves on.
     if (this.held && this.held.state !== state) this.held = null;
-    for (const [viewId, note] of this.heldNotes) note.visible = this.held?.viewId === viewId;
+    for (const [viewId, { note, foot, top }] of this.heldNotes) {
+      note.visible = this.held?.viewId === viewId;
+      if (note.visible) note.y = this.held!.low ? top : foot;
+    }
     // A knob on a view's title (a point or a pinned knob in the top left corner) is drawn over it: the title fades,
     // so neither hides the other.
     for (const { knobs, title } of this.entries.values()) {
@@ -387,18 +408,17 @@ export class PixiScene<S, D> implements Scene<S, D> {
     if (!entry) return;
     this.keepers.push({ viewId, bounds: inset(entry.view.worldBounds(), entry.view.toWorldLength(KEEP_MARGIN)), points });
     if (this.heldNotes.has(viewId)) return;
-    // The note a stopped move shows: at the foot of the view, on a plate as the title is, over the drawings.
+    // The note a stopped move shows, on a plate as the title is, over the drawings: at the foot of the view, or
+    // under its title where B − A went out below (so the note does not hide where it stopped).
     const { rect } = entry.view;
     const note = new Container();
-    const text = new Text({ text: HELD_NOTE, style: textStyle(this.theme.font, 12, this.theme.ink) });
-    const words = HELD_NOTE.split(' ');
-    while (text.width > rect.width - 20 && words.length > 1) { words.pop(); text.text = `${words.join(' ')}…`; }
-    const x = Math.round(rect.x + (rect.width - text.width) / 2), y = Math.round(rect.y + rect.height - text.height - 12);
-    text.position.set(x, y);
-    note.addChild(new Graphics().roundRect(x - 4, y - 3, text.width + 8, text.height + 6, 3).fill({ color: this.theme.background, alpha: 0.9 }).stroke({ width: 1, color: this.theme.muted }), text);
+    const text = fittedText(HELD_NOTE, textStyle(this.theme.font, 12, this.theme.ink), rect.width - 20);
+    const x = Math.round(rect.x + (rect.width - text.width) / 2);
+    note.addChild(new Graphics().roundRect(x - 4, -3, text.width + 8, text.height + 6, 3).fill({ color: this.theme.background, alpha: 0.9 }).stroke({ width: 1, color: this.theme.muted }), text);
+    text.position.set(x, 0);
     note.visible = false;
     entry.knobs.parent?.addChild(note);
-    this.heldNotes.set(viewId, note);
+    this.heldNotes.set(viewId, { note, foot: Math.round(rect.y + rect.height - text.height - 12), top: Math.round(rect.y + 36) });
   }
 
   pointerFollow(viewId: string, options: { enabled(state: S): boolean; follow(state: S, position: Vec2): S }): void {
