@@ -37,6 +37,38 @@ test('a vertex knob catches presses only near its corner on a phone: the polygon
   await context.close();
 });
 
+test('where two knobs’ catch circles overlap, a press goes to the nearer knob, whichever is drawn on top', async ({ browser }) => {
+  // bounding-box on a phone: A's corner 1 and B's corner 0 lie 19 px apart, and B's corner, drawn above A's,
+  // took presses just beside A's.
+  const id = 'bounding-box';
+  const { page, context } = await open(browser, id, { width: 390, height: 844 }, { hasTouch: true });
+  const knobs = (await handles(page, id)).filter((h) => h.kind !== 'body');
+  let pairs = 0;
+  for (const a of knobs) {
+    for (const b of knobs) {
+      const d = Math.hypot(a.x - b.x, a.y - b.y);
+      if (a === b || a.view !== b.view || d < 13 || d > 40) continue;
+      // 6 px from a towards b: inside a's catch circle, and nearer a.
+      const x = a.x + (6 * (b.x - a.x)) / d, y = a.y + (6 * (b.y - a.y)) / d;
+      const hit = await page.evaluate(({ id, x, y }) => window.__figures!.hosts[id].debug.hitAt(x, y), { id, x, y });
+      expect(hit?.id, `a press 6 px from ${a.id} towards ${b.id} (${d.toFixed(1)} px away)`).toBe(a.id);
+      pairs++;
+    }
+  }
+  expect(pairs).toBeGreaterThan(0);
+  // A drag begun there moves A's corner, not B's.
+  const a1 = knobs.find((h) => h.id === 'A:1')!, b0 = knobs.find((h) => h.id === 'B:0')!;
+  const d = Math.hypot(b0.x - a1.x, b0.y - a1.y);
+  expect(d).toBeLessThan(2 * 12);
+  const before = await stateOnPage<{ a: { vertices: { x: number }[] }; b: { vertices: { x: number }[] } }>(page, id);
+  await drag(page, { x: a1.x + (6 * (b0.x - a1.x)) / d, y: a1.y + (6 * (b0.y - a1.y)) / d }, { x: -30, y: 0 });
+  await settled(page);
+  const after = await stateOnPage<typeof before>(page, id);
+  expect(after.b.vertices).toEqual(before.b.vertices);
+  expect(after.a.vertices[1].x).toBeLessThan(before.a.vertices[1].x);
+  await context.close();
+});
+
 test('the point stops following the pointer when it leaves the drawing', async ({ page }) => {
   const id = 'sat-point';
   await openFigure(page, id);

@@ -120,15 +120,62 @@ export const lerp = (a: Vec2, b: Vec2, tx: number, ty: number): Vec2 => ({ x: a.
 export const screenOf = (view: View, p: Vec2) => view.toScreen(p);
 export const whole = (tx: number, ty: number) => tx === 1 && ty === 1;
 
-export function knob(parent: Container, hitRadius: number): { container: Container; graphic: Graphics } {
+/**
+ * A knob's catch circle that gives way to a nearer knob: where the circles of two knobs of a view overlap, a
+ * press goes to the knob whose centre is nearer, whichever is drawn on top. Without it a knob beside another
+ * could not be taken where their circles met, or at all when the one on top covered it (a velocity tip beside a
+ * point, two polygons' corners at a contact). `layer` is the view's knobs layer, which holds every knob of the
+ * view (vertex knobs in groups under it).
+ */
+export class KnobCatch extends Circle {
+  constructor(radius: number, private readonly own: Container, private readonly layer: Container) {
+    super(0, 0, radius);
+  }
+
+  override contains(x: number, y: number): boolean {
+    if (!super.contains(x, y)) return false;
+    const at = offsetIn(this.own, this.layer);
+    if (!at) return true;
+    const px = at.x + x, py = at.y + y, own = x * x + y * y;
+    return !nearerKnob(this.layer, 0, 0, px, py, own, this);
+  }
+}
+
+/** Where `node`'s origin lies in `layer` (knobs are only moved, never scaled or turned); null when not under it. */
+function offsetIn(node: Container, layer: Container): { x: number; y: number } | null {
+  let x = 0, y = 0;
+  for (let n: Container | null = node; n !== layer; n = n.parent) {
+    if (!n) return null;
+    x += n.position.x; y += n.position.y;
+  }
+  return { x, y };
+}
+
+/** Whether a shown, pressable knob under `node` (at x, y in the layer) other than `except` catches (px, py) nearer than √own. */
+function nearerKnob(node: Container, x: number, y: number, px: number, py: number, own: number, except: KnobCatch): boolean {
+  return node.children.some((child) => {
+    if (!child.visible || !(child instanceof Container)) return false;
+    const cx = x + child.position.x, cy = y + child.position.y;
+    const area = child.hitArea;
+    if (area instanceof KnobCatch) {
+      if (area === except || child.eventMode === 'none' || child.eventMode === 'passive') return false;
+      const dx = px - cx, dy = py - cy, d = dx * dx + dy * dy;
+      return d < own && d <= area.radius * area.radius;
+    }
+    return nearerKnob(child, cx, cy, px, py, own, except);
+  });
+}
+
+export function knob(parent: Container, hitRadius: number, layer: Container = parent): { container: Container; graphic: Graphics; hit: KnobCatch } {
   const container = new Container();
   const graphic = new Graphics();
   container.addChild(graphic);
   container.eventMode = 'static';
   container.cursor = 'move';
-  container.hitArea = new Circle(0, 0, hitRadius);
+  const hit = new KnobCatch(hitRadius, container, layer);
+  container.hitArea = hit;
   parent.addChild(container);
-  return { container, graphic };
+  return { container, graphic, hit };
 }
 
 function drawKnob(graphic: Graphics, theme: Theme, color: number, radius: number, selected: boolean, highlighted: boolean): void {
