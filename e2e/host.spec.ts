@@ -133,13 +133,17 @@ test('the canvas follows the container width, and the figure box keeps its heigh
   expect(await stateOnPage(page, figure.id)).toEqual(state);
 });
 
-test('a remount, or a window a little narrower, leaves a preset’s shapes where it put them, part of B − A out of view', async ({ page }) => {
-  // minkowski-obb's Separated preset leaves part of B − A out of its view: drawing the boxes together is for a
-  // link or a view grown smaller, never for a figure scrolled away and back.
+test('a remount, or a window a little narrower, leaves the shapes where the panel put them, part of B − A out of view', async ({ page }) => {
+  // minkowski-obb's Separated preset, with B widened in the panel: part of B − A is out of its view.
+  // Drawing the boxes together is for a link or a view grown smaller, never for a figure scrolled away and back.
   await openFigure(page, 'minkowski-obb');
   const element = page.locator('figure[data-figure="minkowski-obb"]');
   await element.locator('.figure-panel button', { hasText: 'Separated' }).click();
+  const halfWidthB = element.locator('.figure-panel .lil-controller').filter({ has: page.locator('.lil-name', { hasText: 'half width' }) }).locator('input').nth(1);
+  await halfWidthB.fill('1.5');
+  await halfWidthB.press('Enter');
   await settled(page);
+  expect(await page.evaluate(() => window.__figures!.hosts['minkowski-obb'].debug.inView())).toBe(false);
   const state = await stateOnPage(page, 'minkowski-obb');
   for (let i = 0; i < 2; i++) {
     await page.evaluate(() => window.__figures!.hosts['minkowski-obb'].unmount());

@@ -6,13 +6,8 @@ import { expect, test } from '@playwright/test';
 import { figureIds } from './registry';
 import { openFigure, settled } from './helpers';
 
-/** Buttons that leave part of the drawing out of view on purpose, and why. */
-const allowed: Record<string, string> = {
-  // B − A of boxes so far apart pokes out of its view; the host's remount test leans on it.
-  'minkowski-obb|Separated': 'B − A larger than its view',
-  // The testbed's slab is 5 long: B − A, at every iteration, reaches past the configuration-space view.
-  'angular-cast|Box2D’s testbed case': 'B − A larger than its view',
-};
+/** Buttons that leave part of the drawing out of view on purpose, and why (none now). */
+const allowed: Record<string, string> = {};
 
 for (const [width, height] of [[1200, 800], [390, 844]] as const) {
   test(`at ${width} px every panel button leaves the shapes in view`, async ({ browser }) => {
