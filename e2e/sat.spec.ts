@@ -1,6 +1,7 @@
 // What the separating-axis chapter's figures must make visible, with the expected numbers worked out here.
 
 import { expect, type Page, test } from '@playwright/test';
+import type { HandleOnPage } from '../src/ui/host';
 import { handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, focusStage } from './helpers';
 
 /** The figure's frame count (the host's data-rendered) after `frames` more animation frames of the page. */
@@ -194,23 +195,23 @@ test('sat-moving: Play stops by itself once A has left the view for good', async
   await press(page, id, 'Play');
   // The page shows the state a frame after the press: first see it running.
   await expect.poll(() => stateOnPage<{ steps: number }>(page, id).then((s) => s.steps)).toBeGreaterThan(0);
-  // A starts at x = -2.4 and moves 5 u/s: it is past x = 4, out of a phone's view, after 1.28 s, 13 steps of 0.1 s
-  // (B only spins).
+  // A starts at x = -2.4 and moves 0.5 a step of 0.1 s: the 11th step leaves it at x = 3.1, the last within 3.2 of
+  // the centre (its outline then ends inside a phone's view of ±3.6); the 12th would take it to 3.6 (B only spins).
   await expect.poll(() => stateOnPage<{ playing: boolean }>(page, id).then((s) => s.playing), { timeout: 10_000 }).toBe(false);
   const { steps } = await stateOnPage<{ steps: number }>(page, id);
-  expect(steps).toBe(13);
+  expect(steps).toBe(11);
   expect(await framesDrawnDuring(page, id, 10)).toBe(0);
   // Step then steps no further, and the readout says why.
   await press(page, id, 'Step');
   await settled(page);
-  expect((await stateOnPage<{ steps: number }>(page, id)).steps).toBe(13);
-  expect((await readoutsOnPage(page, id))['steps'].text).toBe('13 (the run is over: Back to the start)');
+  expect((await stateOnPage<{ steps: number }>(page, id)).steps).toBe(11);
+  expect((await readoutsOnPage(page, id))['steps'].text).toBe('11 (the run is over: Back to the start)');
 });
 
-test('sat-moving: a body a wide view shows past x = 4 still steps and plays, then stops 1.5 u past its start', async ({ page }) => {
+test('sat-moving: a body a wide view shows past x = 3.2 still steps and plays, then stops within 1.5 u past its start', async ({ page }) => {
   const id = 'sat-moving';
-  // A at x = 4.2, in sight on a wide screen, moving away at 4 u/s: past 4.2 + 1.5 after 0.375 s, at the 4th step
-  // of 0.1 s.
+  // A at x = 4.2, in sight on a wide screen, moving away 0.4 a step of 0.1 s: the 3rd step leaves it at 5.4, the
+  // last within 4.2 + 1.5; the 4th would take it to 5.8.
   const start = { a: { x: 4.2, y: 1, angle: 0, vx: 4, vy: 0.6, omega: 2 }, steps: 0 };
   await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify(start))}`);
   expect((await stateOnPage<{ a: { x: number } }>(page, id)).a.x).toBe(4.2);
@@ -221,8 +222,8 @@ test('sat-moving: a body a wide view shows past x = 4 still steps and plays, the
   await press(page, id, 'Play');
   await expect.poll(() => stateOnPage<{ steps: number }>(page, id).then((s) => s.steps)).toBeGreaterThan(1);
   await expect.poll(() => stateOnPage<{ playing: boolean }>(page, id).then((s) => s.playing), { timeout: 10_000 }).toBe(false);
-  expect((await stateOnPage<{ steps: number }>(page, id)).steps).toBe(4);
-  expect((await readoutsOnPage(page, id))['steps'].text).toBe('4 (the run is over: Back to the start)');
+  expect((await stateOnPage<{ steps: number }>(page, id)).steps).toBe(3);
+  expect((await readoutsOnPage(page, id))['steps'].text).toBe('3 (the run is over: Back to the start)');
 });
 
 test('sat-moving: with reduced motion, Play jumps to the end of the run instead of gliding', async ({ page }) => {
@@ -235,8 +236,23 @@ test('sat-moving: with reduced motion, Play jumps to the end of the run instead 
   await settled(page);
   const state = await stateOnPage<{ steps: number; playing: boolean }>(page, id);
   expect(state.playing).toBe(false);
-  expect(state.steps).toBe(13);
+  expect(state.steps).toBe(11);
   expect(await framesDrawnDuring(page, id, 10)).toBe(0);
+});
+
+test('sat-moving on a phone: a run ends with A in sight, not past the view’s edge with its knobs pinned there', async ({ browser }) => {
+  const id = 'sat-moving';
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await openFigure(page, id);
+  await page.evaluate((figureId) => [...document.querySelectorAll<HTMLButtonElement>(`figure[data-figure="${figureId}"] .figure-panel button`)]
+    .find((b) => b.innerText.startsWith('Play'))!.click(), id);
+  await expect.poll(() => stateOnPage<{ steps: number }>(page, id).then((s) => s.steps)).toBeGreaterThan(5);
+  await settled(page);
+  const a = (await handlesOnPage(page, id)).find((h) => h.id === 'A' && h.kind === 'body')! as HandleOnPage;
+  // A's centre, and its outline (0.35 u, about 17 px here, round it), inside the view.
+  expect(a.x + 17).toBeLessThan(a.viewBox.x + a.viewBox.width);
+  await context.close();
 });
 
 test('sat-moving: the simulation runs only while playing', async ({ page }) => {

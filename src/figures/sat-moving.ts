@@ -64,11 +64,12 @@ const MAX_STEPS = 400;
 const ARROW_SECONDS = 0.25;
 const VELOCITY_LIMIT = 40;
 /**
- * World units from the centre past which a body is out of sight in the narrowest layout (a phone's view shows about
- * ±3.6 across; a wide one about ±7): a run ends there, so that no layout is left stepping a body it cannot show. A
- * body a wide view let the reader place farther out runs on until it is RUN_ON past where it started.
+ * World units from the centre within which a body is in sight in the narrowest layout (a phone's view shows about
+ * ±3.6 across, a wide one about ±6.6; A reaches 0.35 from its centre): a run ends at its last step that leaves a
+ * moving body within this, so that no layout is left stepping a body it cannot show. A body a wide view let the
+ * reader place farther out runs on, on its own side of the view, until it is RUN_ON past where it started.
  */
-const VIEW_REACH = 4;
+const VIEW_REACH = 3.2;
 const RUN_ON = 1.5;
 
 const initialState = (): State => ({
@@ -91,11 +92,17 @@ const bodyAt = (s: State, which: 'a' | 'b', steps: number): Body => {
 const goneForGood = (body: Body, start: Mover) => {
   const { position } = body.pose, { velocity } = body.motion;
   const moving = velocity.x !== 0 || velocity.y !== 0;
-  const past = (p: number, v: number, from: number) => Math.abs(p) > Math.max(VIEW_REACH, Math.abs(from) + RUN_ON) && p * v >= 0;
+  // A body that crossed the centre has left where it started: only the reach counts on the far side.
+  const reach = (p: number, from: number) => (p * from > 0 ? Math.max(VIEW_REACH, Math.abs(from) + RUN_ON) : VIEW_REACH);
+  const past = (p: number, v: number, from: number) => Math.abs(p) > reach(p, from) && p * v >= 0;
   return moving && (past(position.x, velocity.x, start.x) || past(position.y, velocity.y, start.y));
 };
-/** Play stops at the cap, or once a moving body has left the view for good: the two can no longer meet where the reader sees them. */
-const runIsOver = (s: State, steps: number) => steps >= MAX_STEPS || goneForGood(bodyAt(s, 'a', steps), s.a) || goneForGood(bodyAt(s, 'b', steps), s.b);
+/**
+ * Play stops at the cap, or at the last step before a moving body leaves the view for good: the two can no longer
+ * meet where the reader sees them, and the run ends with both in sight.
+ */
+const runIsOver = (s: State, steps: number) =>
+  steps >= MAX_STEPS || goneForGood(bodyAt(s, 'a', steps + 1), s.a) || goneForGood(bodyAt(s, 'b', steps + 1), s.b);
 
 export default defineFigure<State, Derived>({
   id: 'sat-moving',
