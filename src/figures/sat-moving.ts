@@ -193,7 +193,7 @@ export default defineFigure<State, Derived>({
 
   controls(panel) {
     panel.button('Play / pause', (s) => ({ ...s, playing: !s.playing, elapsed: 0 }));
-    // Once a body has left the view for good, a step shows nothing more (the steps readout says so).
+    // Once the next step would take a body out of sight for good, Step takes none (the steps readout says so).
     panel.button('Step', (s) => (runIsOver(s, Math.round(s.steps)) ? { ...s, playing: false } : { ...s, steps: Math.round(s.steps) + 1, playing: false }));
     panel.button('Back to the start', restart);
     panel.number('time step', { min: 0.005, max: 0.5, step: 0.005, unit: 's', get: (s) => s.timeStep, set: (s, v) => restart({ ...s, timeStep: v }) });
