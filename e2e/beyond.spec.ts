@@ -107,6 +107,28 @@ test('contact-manifold: face to face gives two points 0.03 deep, a corner one, a
   expect(readouts['separations'].text).toBe(`${lower.toFixed(3)}, ${higher.toFixed(3)}`);
 });
 
+for (const [width, height] of [[1200, 800], [390, 844]] as const) {
+  test(`contact-manifold at ${width} px: the ground as any kind fits the view, its top where the box’s was`, async ({ browser }) => {
+    const id = 'contact-manifold';
+    const context = await browser.newContext({ viewport: { width, height }, hasTouch: width < 500 });
+    const page = await context.newPage();
+    await openFigure(page, id);
+    // A click on the element itself: on a phone the panel's folder starts closed.
+    await page.evaluate((figureId) => [...document.querySelectorAll<HTMLButtonElement>(`figure[data-figure="${figureId}"] .figure-panel button`)]
+      .find((b) => b.innerText.startsWith('Face to face'))!.click(), id);
+    const kind = page.locator(`figure[data-figure="${id}"] .figure-panel select`).first();
+    for (const k of ['polygon', 'circle', 'capsule', 'rounded box', 'box']) {
+      await kind.selectOption({ label: k }, { force: true });
+      await settled(page);
+      expect((await stateOnPage<{ a: AnyShapeState }>(page, id)).a.kind).toBe(k);
+      expect(await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.inView(), id), k).toBe(true);
+      // The flat tops lie at y = −0.1, as the box's: the box 0.03 into it at both its corners (x from −0.32 to 1.12).
+      if (k !== 'polygon' && k !== 'circle') expect((await readoutsOnPage(page, id))['separations'].text, k).toBe('-0.030, -0.030');
+    }
+    await context.close();
+  });
+}
+
 test('a circle has no turning knob (turning it would show nothing), and Q and E leave it as it is; a capsule keeps its knob', async ({ page }) => {
   const id = 'gjk';
   const a: AnyShapeState = { kind: 'circle', x: -1.2, y: -0.3, angle: 0.3, size: 1 };

@@ -3,7 +3,7 @@
 // contactManifold; the figure only draws it.
 
 import { type ContactManifold, type PlacedShape, contactManifold } from '../geometry';
-import { type AnyShapeState, anyShapeBodies, anyShapeControls, anyShapeFields, placedShapeOf } from './shared/convexShapes';
+import { type AnyShapeState, type ShapeKind, anyShapeBodies, anyShapeControls, anyShapeFields, placedShapeOf } from './shared/convexShapes';
 import { defineFigure } from '../ui/figure';
 import { fixed } from '../ui/format';
 
@@ -26,6 +26,23 @@ export const MARGIN = { min: 0, max: 0.5 };
 
 // The ground: a box 3.6 × 1.8 whose top is at y = −0.1. The upper box is 1.44 × 0.72.
 const GROUND: AnyShapeState = { kind: 'box', x: 0, y: -1, angle: 0, size: 3 };
+
+/**
+ * The ground as each kind (chosen in the panel): at most 3.6 wide, its top at y = −0.1 where the box's is, so a body
+ * resting on one rests on the next, and all of it inside the view (its lowest point above y = −2.1), on a phone too. The pentagon lies on a vertex,
+ * its flat side up; the circle is the one ground without a flat top.
+ */
+const GROUNDS: Record<ShapeKind, AnyShapeState> = {
+  box: GROUND,
+  // Half extents 0.8 s × 0.5 s = 1.6 × 1 (a core of 0.6 s × 0.3 s rounded by 0.2 s).
+  'rounded box': { kind: 'rounded box', x: 0, y: -1.1, angle: 0, size: 2 },
+  // Radius 0.7 s = 0.98.
+  circle: { kind: 'circle', x: 0, y: -1.08, angle: 0, size: 1.4 },
+  // Half length 0.7 s = 1.19, radius 0.35 s = 0.595: 3.57 wide.
+  capsule: { kind: 'capsule', x: 0, y: -0.695, angle: 0, size: 1.7 },
+  // Radius 0.9 s = 1.08, turned half a turn: the flat side 1.08 cos 36° = 0.8737 above the centre.
+  polygon: { kind: 'polygon', x: 0, y: -0.9737, angle: Math.PI, size: 1.2 },
+};
 
 /** A box of size 1.2 turned by 0.12 rad, its lower corner 0.02 above the ground and its other bottom corner 0.19 above. */
 const initialState = (): State => ({
@@ -87,7 +104,7 @@ export default defineFigure<State, Derived>({
 
   controls(panel) {
     panel.number('margin', { min: MARGIN.min, max: MARGIN.max, step: 0.01, unit: 'u', get: (s) => s.margin, set: (s, v) => ({ ...s, margin: v }) });
-    anyShapeControls(panel, 'a');
+    anyShapeControls(panel, 'a', undefined, (kind) => GROUNDS[kind]);
     anyShapeControls(panel, 'b');
     // Each 0.03 deep into the ground.
     panel.button('Face to face (two points)', (s) => ({ ...s, a: GROUND, b: { kind: 'box', x: 0.4, y: 0.23, angle: 0, size: 1.2 } }));
