@@ -31,6 +31,17 @@ for (const [width, height] of [[1200, 800], [390, 844]] as const) {
         await settled(page);
         const inView = await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.inView(), id);
         if (!inView && !allowed[`${id}|${name}`]) out.push(`${id}: ${name}`);
+        // What the figure keeps in a view (B − A), point by point against the view's world rectangle: inView finds
+        // only what a new layout would move, and a B − A that drawing the bodies together cannot bring in stays put.
+        const outside = await page.evaluate((figureId) => {
+          const debug = window.__figures!.hosts[figureId].debug;
+          const views = debug.views();
+          return debug.kept().flatMap(({ viewId, points }) => {
+            const { min, max } = views.find((v) => v.id === viewId)!.world;
+            return points.filter((p) => p.x < min.x || p.x > max.x || p.y < min.y || p.y > max.y).map((p) => `${viewId} (${p.x.toFixed(2)}, ${p.y.toFixed(2)})`);
+          });
+        }, id);
+        if (outside.length > 0 && !allowed[`${id}|${name}`]) out.push(`${id}: ${name}: ${outside.join(', ')}`);
       }
     }
     expect(out).toEqual([]);

@@ -255,6 +255,28 @@ test('sat-moving on a phone: a run ends with A in sight, not past the view’s e
   await context.close();
 });
 
+test('sat-moving: once the run is over Play takes no step, as Step takes none; a step that leaves the view at once is still taken', async ({ page }) => {
+  const id = 'sat-moving';
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openFigure(page, id);
+  await press(page, id, 'Play');
+  await expect.poll(() => stateOnPage<{ steps: number; playing: boolean }>(page, id).then((s) => !s.playing && s.steps === 11)).toBe(true);
+  await press(page, id, 'Play');
+  await settled(page);
+  await settled(page);
+  expect(await stateOnPage<{ steps: number; playing: boolean }>(page, id)).toMatchObject({ steps: 11, playing: false });
+  // At 3× and steps of 0.5 s, A goes 7.5 u a step: from x = −2.4 the first step ends at 5.1, out of a phone's view,
+  // but it is the step the reader asked to see (it crosses B).
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ speed: 3, timeStep: 0.5, steps: 0 }))}`);
+  await press(page, id, 'Step');
+  await settled(page);
+  expect((await stateOnPage<{ steps: number }>(page, id)).steps).toBe(1);
+  await press(page, id, 'Step');
+  await settled(page);
+  expect((await stateOnPage<{ steps: number }>(page, id)).steps).toBe(1);
+  expect((await readoutsOnPage(page, id))['steps'].text).toBe('1 (the run is over: Back to the start)');
+});
+
 test('sat-moving: the simulation runs only while playing', async ({ page }) => {
   const id = 'sat-moving';
   await openFigure(page, id);

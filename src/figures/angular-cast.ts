@@ -94,7 +94,7 @@ export default defineFigure<State, Derived>({
   height: 460,
   views: [
     { id: 'world', title: 'World: A, A′ at t = 1, and A at every iteration', center: { x: -0.6, y: 0 }, span: 6.5 },
-    { id: 'md', title: 'Configuration space: B − A at every iteration', center: { x: 2.1, y: 0 }, span: 8 },
+    { id: 'md', title: 'Configuration space: B − A at every iteration', center: { x: 1.8, y: 0 }, span: 8.5 },
   ],
   legend: [
     { color: 'shapeA', label: 'A, A′ at the end of the step (dashed), A at each iteration (faint)' },

@@ -29,7 +29,7 @@ const GROUND: AnyShapeState = { kind: 'box', x: 0, y: -1, angle: 0, size: 3 };
 
 /**
  * The ground as each kind (chosen in the panel): at most 3.6 wide, its top at y = −0.1 where the box's is, so a body
- * resting on one rests on the next, and all of it inside the view (its lowest point above y = −2.1), on a phone too. The pentagon lies on a vertex,
+ * resting on one rests on the next, and all of it inside the view (its lowest point no lower than y = −2.1), on a phone too. The pentagon lies on a vertex,
  * its flat side up; the circle is the one ground without a flat top.
  */
 const GROUNDS: Record<ShapeKind, AnyShapeState> = {
@@ -40,8 +40,8 @@ const GROUNDS: Record<ShapeKind, AnyShapeState> = {
   circle: { kind: 'circle', x: 0, y: -1.08, angle: 0, size: 1.4 },
   // Half length 0.7 s = 1.19, radius 0.35 s = 0.595: 3.57 wide.
   capsule: { kind: 'capsule', x: 0, y: -0.695, angle: 0, size: 1.7 },
-  // Radius 0.9 s = 1.08, turned half a turn: the flat side 1.08 cos 36° = 0.8737 above the centre.
-  polygon: { kind: 'polygon', x: 0, y: -0.9737, angle: Math.PI, size: 1.2 },
+  // Radius 0.9 s = 1.08, turned half a turn: the flat side 1.08 cos 36° above the centre.
+  polygon: { kind: 'polygon', x: 0, y: -0.1 - 1.08 * Math.cos(Math.PI / 5), angle: Math.PI, size: 1.2 },
 };
 
 /** A box of size 1.2 turned by 0.12 rad, its lower corner 0.02 above the ground and its other bottom corner 0.19 above. */

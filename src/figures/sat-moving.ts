@@ -64,12 +64,13 @@ const MAX_STEPS = 400;
 const ARROW_SECONDS = 0.25;
 const VELOCITY_LIMIT = 40;
 /**
- * World units from the centre within which a body is in sight in the narrowest layout (a phone's view shows about
- * ±3.6 across, a wide one about ±6.6; A reaches 0.35 from its centre): a run ends at its last step that leaves a
- * moving body within this, so that no layout is left stepping a body it cannot show. A body a wide view let the
- * reader place farther out runs on, on its own side of the view, until it is RUN_ON past where it started.
+ * World units from the centre, across and up, within which A is in sight in the narrowest layout (a phone's view
+ * shows about ±3.6 across, a wide one about ±6.6, and every layout ±3.25 up; A reaches 0.35 from its centre): a run
+ * ends at its last step that leaves a moving body within this, so that no layout is left stepping a body it cannot
+ * show. A body a wide view let the reader place farther out than this runs on, on its own side of the view, until it
+ * is RUN_ON past where it started.
  */
-const VIEW_REACH = 3.2;
+const VIEW_REACH = { x: 3.2, y: 2.9 };
 const RUN_ON = 1.5;
 
 const initialState = (): State => ({
@@ -92,17 +93,19 @@ const bodyAt = (s: State, which: 'a' | 'b', steps: number): Body => {
 const goneForGood = (body: Body, start: Mover) => {
   const { position } = body.pose, { velocity } = body.motion;
   const moving = velocity.x !== 0 || velocity.y !== 0;
-  // A body that crossed the centre has left where it started: only the reach counts on the far side.
-  const reach = (p: number, from: number) => (p * from > 0 ? Math.max(VIEW_REACH, Math.abs(from) + RUN_ON) : VIEW_REACH);
-  const past = (p: number, v: number, from: number) => Math.abs(p) > reach(p, from) && p * v >= 0;
-  return moving && (past(position.x, velocity.x, start.x) || past(position.y, velocity.y, start.y));
+  // Only a body placed past the reach runs on, and only on its own side: one that crossed the centre has left where
+  // it started.
+  const reach = (p: number, from: number, within: number) => (p * from > 0 && Math.abs(from) > within ? Math.abs(from) + RUN_ON : within);
+  const past = (p: number, v: number, from: number, within: number) => Math.abs(p) > reach(p, from, within) && p * v >= 0;
+  return moving && (past(position.x, velocity.x, start.x, VIEW_REACH.x) || past(position.y, velocity.y, start.y, VIEW_REACH.y));
 };
 /**
  * Play stops at the cap, or at the last step before a moving body leaves the view for good: the two can no longer
- * meet where the reader sees them, and the run ends with both in sight.
+ * meet where the reader sees them, and the run ends with both in sight. The first step is always taken (a step
+ * long enough to leave the view at once is still the step the reader asked to see).
  */
 const runIsOver = (s: State, steps: number) =>
-  steps >= MAX_STEPS || goneForGood(bodyAt(s, 'a', steps + 1), s.a) || goneForGood(bodyAt(s, 'b', steps + 1), s.b);
+  steps >= MAX_STEPS || (steps > 0 && (goneForGood(bodyAt(s, 'a', steps + 1), s.a) || goneForGood(bodyAt(s, 'b', steps + 1), s.b)));
 
 export default defineFigure<State, Derived>({
   id: 'sat-moving',
@@ -192,7 +195,8 @@ export default defineFigure<State, Derived>({
   },
 
   controls(panel) {
-    panel.button('Play / pause', (s) => ({ ...s, playing: !s.playing, elapsed: 0 }));
+    // Once the run is over, Play takes no step, as Step takes none (the steps readout says why).
+    panel.button('Play / pause', (s) => ({ ...s, playing: !s.playing && !runIsOver(s, Math.round(s.steps)), elapsed: 0 }));
     // Once the next step would take a body out of sight for good, Step takes none (the steps readout says so).
     panel.button('Step', (s) => (runIsOver(s, Math.round(s.steps)) ? { ...s, playing: false } : { ...s, steps: Math.round(s.steps) + 1, playing: false }));
     panel.button('Back to the start', restart);
@@ -221,6 +225,7 @@ export default defineFigure<State, Derived>({
       while (!runIsOver(s, steps)) steps++;
       return { ...s, steps, elapsed: 0, playing: false };
     }
+    if (runIsOver(s, Math.round(s.steps))) return { ...s, elapsed: 0, playing: false };
     const elapsed = s.elapsed + seconds;
     if (elapsed < s.timeStep) return { ...s, elapsed };
     const steps = Math.min(MAX_STEPS, Math.round(s.steps) + 1);
