@@ -56,7 +56,8 @@ test('where two knobs’ catch circles overlap, a press goes to the nearer knob,
     }
   }
   expect(pairs).toBeGreaterThan(0);
-  // A drag begun there moves A's corner, not B's.
+  // A drag begun 6 px from A's corner towards B's (12.8 px from B's, inside its catch circle: B's corner took this
+  // press before) moves A's corner, not B's.
   const a1 = knobs.find((h) => h.id === 'A:1')!, b0 = knobs.find((h) => h.id === 'B:0')!;
   const d = Math.hypot(b0.x - a1.x, b0.y - a1.y);
   expect(d).toBeLessThan(2 * 12);

@@ -137,7 +137,11 @@ export class KnobCatch extends Circle {
     const at = offsetIn(this.own, this.layer);
     if (!at) return true;
     const px = at.x + x, py = at.y + y, own = x * x + y * y;
-    return !nearerKnob(this.layer, 0, 0, px, py, own, this);
+    return !someKnob(this.layer, (area, cx, cy, pressable) => {
+      if (area === this || !pressable) return false;
+      const d = (px - cx) ** 2 + (py - cy) ** 2;
+      return d < own && d <= area.radius * area.radius;
+    });
   }
 }
 
@@ -151,18 +155,17 @@ function offsetIn(node: Container, layer: Container): { x: number; y: number } |
   return { x, y };
 }
 
-/** Whether a shown, pressable knob under `node` (at x, y in the layer) other than `except` catches (px, py) nearer than √own. */
-function nearerKnob(node: Container, x: number, y: number, px: number, py: number, own: number, except: KnobCatch): boolean {
-  return node.children.some((child) => {
+/**
+ * Whether `test` holds for a shown knob under `layer` (a view's knobs layer; vertex knobs sit in groups under it):
+ * given its catch circle, its centre in the layer, and whether it takes presses now.
+ */
+export function someKnob(layer: Container, test: (area: KnobCatch, x: number, y: number, pressable: boolean) => boolean, x = 0, y = 0): boolean {
+  return layer.children.some((child) => {
     if (!child.visible || !(child instanceof Container)) return false;
     const cx = x + child.position.x, cy = y + child.position.y;
     const area = child.hitArea;
-    if (area instanceof KnobCatch) {
-      if (area === except || child.eventMode === 'none' || child.eventMode === 'passive') return false;
-      const dx = px - cx, dy = py - cy, d = dx * dx + dy * dy;
-      return d < own && d <= area.radius * area.radius;
-    }
-    return nearerKnob(child, cx, cy, px, py, own, except);
+    if (area instanceof KnobCatch) return test(area, cx, cy, child.eventMode !== 'none' && child.eventMode !== 'passive');
+    return someKnob(child, test, cx, cy);
   });
 }
 

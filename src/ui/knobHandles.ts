@@ -66,15 +66,14 @@ export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string
   // presses no farther than half its arrow's length (down to a small minimum), so a short arrow's knob
   // does not cover the body it starts from, nor a body next to it.
   const maxHit = knobHitRadius(view);
-  const { container, graphic, hit: area } = knob(entry.knobs, maxHit);
-  let hit = maxHit;
+  const { container, graphic, hit } = knob(entry.knobs, maxHit);
   entry.knobMarks.push((state) => [screenOf(view, shown(state as S))]);
   const look = knobLook(graphic, theme, theme[options.color], KNOB_RADIUS);
   ctx.onUpdate((state) => {
     const s = screenOf(view, shown(state));
     const o = screenOf(view, options.origin(state, ctx.derivedOf(state)));
     const wanted = Math.max(VELOCITY_HIT_MIN, Math.min(maxHit, Math.hypot(s.x - o.x, s.y - o.y) / 2));
-    if (Math.abs(wanted - hit) > 0.25) { hit = wanted; area.radius = hit; }
+    if (Math.abs(wanted - hit.radius) > 0.25) hit.radius = wanted;
     container.position.set(s.x, s.y);
     look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
   });
@@ -148,9 +147,9 @@ export function addVertexHandles<S, D>(ctx: HandleContext<S, D>, viewId: string,
     const target = clampPoint(to(current), entry.inner);
     return (tx, ty) => options.setVertex(s, index, whole(tx, ty) ? target : lerp(current, target, tx, ty));
   });
-  const made: { container: Container; area: KnobCatch; look: (selected: boolean, highlighted: boolean) => void; hit: number }[] = [];
+  const made: { container: Container; hit: KnobCatch; look: (selected: boolean, highlighted: boolean) => void }[] = [];
   const knobFor = (index: number) => {
-    const { container, graphic, hit: area } = knob(group, maxHit, entry.knobs);
+    const { container, graphic, hit } = knob(group, maxHit, entry.knobs);
     container.cursor = 'crosshair';
     let offset: Vec2 = { x: 0, y: 0 };
     ctx.pointer.draggable(container, view, idOf(index), {
@@ -163,7 +162,7 @@ export function addVertexHandles<S, D>(ctx: HandleContext<S, D>, viewId: string,
       screen: () => screenOf(view, vertices(store.state)[index] ?? { x: NaN, y: NaN }),
       world: () => ({ ...(vertices(store.state)[index] ?? { x: NaN, y: NaN }), angle: 0 }),
     });
-    return { container, area, look: knobLook(graphic, theme, color, VERTEX_KNOB_RADIUS), hit: maxHit };
+    return { container, hit, look: knobLook(graphic, theme, color, VERTEX_KNOB_RADIUS) };
   };
   ctx.onUpdate((state) => {
     const shown = visible(state);
@@ -180,7 +179,7 @@ export function addVertexHandles<S, D>(ctx: HandleContext<S, D>, viewId: string,
       const before = points[(i + points.length - 1) % points.length], after = points[(i + 1) % points.length];
       const shorter = Math.min(Math.hypot(p.x - before.x, p.y - before.y), Math.hypot(p.x - after.x, p.y - after.y));
       const hit = Math.max(VERTEX_HIT_MIN, Math.min(maxHit, VERTEX_HIT_SHARE * shorter));
-      if (Math.abs(hit - k.hit) > 0.25) { k.hit = hit; k.area.radius = hit; }
+      if (Math.abs(hit - k.hit.radius) > 0.25) k.hit.radius = hit;
       k.look(ctx.isSelected(idOf(i)), ctx.pointer.hovered === idOf(i));
     });
   });

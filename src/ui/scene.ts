@@ -2,7 +2,7 @@
 // figure's layers, and the handles (bodyHandle.ts, knobHandles.ts) placed in them. Each frame: every layer draws, every
 // handle moves, then each view's labels are placed clear of what was drawn and of the handles.
 
-import { Circle, Container, Graphics, Rectangle, Text, type TextStyle } from './pixi';
+import { Container, Graphics, Rectangle, Text, type TextStyle } from './pixi';
 import type { Pose, Vec2 } from '../geometry/vec2';
 import {
   type BodyOptions, type Pen, type PickOptions, type PointHandleOptions, type Scene, type VelocityHandleOptions, type VertexHandlesOptions, KNOB_RADIUS,
@@ -10,7 +10,7 @@ import {
 import { type Bounds, holdBack, inset, outsideBy } from './confine';
 import { confined, guardedChange } from './guard';
 import { addBody } from './bodyHandle';
-import type { BodyPose, HandleContext, HandleInfo, Selectable, ViewEntry } from './handles';
+import { type BodyPose, type HandleContext, type HandleInfo, type Selectable, type ViewEntry, someKnob } from './handles';
 import { addPickPoints, addPointHandle, addVelocityHandle, addVertexHandles } from './knobHandles';
 import { type Box, type Obstacle, circleHitsBox } from './labels';
 import { PixiPen, textStyle } from './pen';
@@ -21,16 +21,6 @@ import type { View } from './view';
 
 /** How much of a view's title shows while a knob lies on it. */
 const TITLE_UNDER_KNOB = 0.25;
-
-/** Whether a shown knob under `node` (offset by x, y: its parents' positions) lies on `box`. Knobs catch presses in a circle. */
-function knobOnBox(node: Container, x: number, y: number, box: Box): boolean {
-  return node.children.some((child) => {
-    if (!child.visible || !(child instanceof Container)) return false;
-    const cx = x + child.position.x, cy = y + child.position.y;
-    if (child.hitArea instanceof Circle) return circleHitsBox({ x: cx, y: cy }, KNOB_RADIUS, box);
-    return knobOnBox(child, cx, cy, box);
-  });
-}
 
 /** Points a figure keeps in a view (keepInView) stay this far (pixels) inside its edge. */
 export const KEEP_MARGIN = 4;
@@ -349,7 +339,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     // A knob on a view's title (a point or a pinned knob in the top left corner) is drawn over it: the title fades,
     // so neither hides the other.
     for (const { knobs, title } of this.entries.values()) {
-      if (title) title.container.alpha = knobOnBox(knobs, 0, 0, title.box) ? TITLE_UNDER_KNOB : 1;
+      if (title) title.container.alpha = someKnob(knobs, (_area, x, y) => circleHitsBox({ x, y }, KNOB_RADIUS, title.box)) ? TITLE_UNDER_KNOB : 1;
     }
     for (const [viewId, pens] of this.pens) {
       if (pens.length === 0) continue;

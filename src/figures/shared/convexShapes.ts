@@ -78,14 +78,14 @@ export const anyShapeFields = (path: string, maxSize = SHAPE_SIZE.max): Field[] 
  * ground, sizes and places it); by default only the kind changes.
  */
 export function anyShapeControls<S extends { readonly a: AnyShapeState; readonly b: AnyShapeState; readonly step: number }>(
-  panel: Panel<S>, which: 'a' | 'b', maxSize = SHAPE_SIZE.max, ofKind?: (kind: ShapeKind, shape: AnyShapeState) => AnyShapeState,
+  panel: Panel<S>, which: 'a' | 'b', maxSize = SHAPE_SIZE.max, ofKind?: (kind: ShapeKind) => AnyShapeState,
 ): void {
   const folder = panel.folder(`Shape ${which.toUpperCase()}`);
   const change = (s: S, shape: Partial<AnyShapeState>): S => ({ ...s, step: 0, [which]: { ...s[which], ...shape } });
   folder.choice('kind', {
     options: Object.fromEntries(SHAPE_KINDS.map((k) => [k, k])),
     get: (s) => s[which].kind,
-    set: (s, v) => (ofKind ? change(s, ofKind(v as ShapeKind, s[which])) : change(s, { kind: v as ShapeKind })),
+    set: (s, v) => change(s, ofKind ? ofKind(v as ShapeKind) : { kind: v as ShapeKind }),
   });
   folder.number('size', { min: SHAPE_SIZE.min, max: maxSize, step: 0.05, get: (s) => s[which].size, set: (s, v) => change(s, { size: v }) });
   folder.angle('angle', { get: (s) => s[which].angle, set: (s, radians) => change(s, clampedPose({ ...poseOf(s[which]), angle: radians })) });
