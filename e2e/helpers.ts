@@ -77,6 +77,21 @@ export async function drag(page: Page, from: { x: number; y: number }, by: { x: 
   await page.mouse.up();
 }
 
+/**
+ * How many frames the figure drew during the page's next `frames` animation frames (the host's data-rendered),
+ * counted once it has nothing pending: a frame asked for by what came before (the panel built after the first frame,
+ * a press) is not counted as one drawn while nothing changes. A figure that keeps animating never settles.
+ */
+export async function framesDrawnDuring(page: Page, id: string, frames: number): Promise<number> {
+  await expect.poll(() => page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.busy(), id)).toBe(false);
+  return page.evaluate(async ({ figureId, count }) => {
+    const element = document.querySelector<HTMLElement>(`figure[data-figure="${figureId}"]`)!;
+    const before = Number(element.dataset.rendered);
+    for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return Number(element.dataset.rendered) - before;
+  }, { figureId: id, count: frames });
+}
+
 /** Waits until the figure has drawn the latest state (one frame after the last change). */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

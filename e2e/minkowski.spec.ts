@@ -1,21 +1,11 @@
 // What the Minkowski chapter's figures must make visible, beyond the registry-wide tests.
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { featurePairSteps, makePolygon, makeRegularPolygon, minkowskiDifference, negate, polygonDistance, signedArea, support, worldNormals } from '../src/geometry';
 import { overlapOracle } from '../src/geometry/testing/oracles';
 import { figureById } from './registry';
 import { placedBox, placedPolygon, type BoxState, type PolygonState } from '../src/figures/shared/shapes';
-import { drag, expectedReadouts, handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, textsOf, watchConsole, worldToPage } from './helpers';
-
-/** How many frames the figure drew during the page's next `frames` animation frames (the host's data-rendered). */
-async function framesDrawnDuring(page: Page, id: string, frames: number): Promise<number> {
-  return page.evaluate(async ({ figureId, count }) => {
-    const element = document.querySelector<HTMLElement>(`figure[data-figure="${figureId}"]`)!;
-    const before = Number(element.dataset.rendered);
-    for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-    return Number(element.dataset.rendered) - before;
-  }, { figureId: id, count: frames });
-}
+import { drag, expectedReadouts, framesDrawnDuring, handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, textsOf, watchConsole, worldToPage } from './helpers';
 
 interface BoxesState { a: BoxState; b: BoxState }
 

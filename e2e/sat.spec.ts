@@ -1,18 +1,8 @@
 // What the separating-axis chapter's figures must make visible, with the expected numbers worked out here.
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { HandleOnPage } from '../src/ui/host';
-import { handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, focusStage } from './helpers';
-
-/** The figure's frame count (the host's data-rendered) after `frames` more animation frames of the page. */
-async function framesDrawnDuring(page: Page, id: string, frames: number): Promise<number> {
-  return page.evaluate(async ({ figureId, count }) => {
-    const element = document.querySelector<HTMLElement>(`figure[data-figure="${figureId}"]`)!;
-    const before = Number(element.dataset.rendered);
-    for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-    return Number(element.dataset.rendered) - before;
-  }, { figureId: id, count: frames });
-}
+import { framesDrawnDuring, handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, focusStage } from './helpers';
 
 /** The four numbers of "A [min, max] B [min, max] …" in an axis readout. */
 const intervalsOf = (text: string) => {
