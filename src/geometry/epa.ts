@@ -16,7 +16,7 @@
 
 import type { PlacedShape } from './convexShape';
 import { GeometryError } from './errors';
-import { type GjkOutput, assertPlacedShape, coreScale, coresInFrameOfA, differenceSupport, gjkDistance } from './gjk';
+import { type GjkOutput, GjkResult, assertPlacedShape, coreScale, coresInFrameOfA, differenceSupport, gjkDistance } from './gjk';
 import { RELATIVE_TOLERANCE } from './tolerances';
 import { type Vec2, add, poseRotation, rotateVector, sub } from './vec2';
 
@@ -89,6 +89,11 @@ export function epaPenetration(a: PlacedShape, b: PlacedShape, given: EpaOptions
   const limit = options.maxIterations ?? 4 * (a.shape.core.length + b.shape.core.length) + 8;
   if (!Number.isInteger(limit) || limit < 1) {
     throw new GeometryError('bad-parameter', `maxIterations must be a whole number of at least 1; got ${limit}.`);
+  }
+  if (options.gjk !== undefined && !(options.gjk instanceof GjkResult && options.gjk.answers(a, b))) {
+    // A GJK kept from another pair, or from these shapes before they moved, would seed the polytope with points
+    // that may not hold the origin (or with indices past the end of these cores).
+    throw new GeometryError('bad-parameter', 'epaPenetration: options.gjk must be what gjkDistance returned for these two shapes at these poses; leave it out and EPA runs GJK itself.');
   }
   const gjk = options.gjk ?? gjkDistance(a, b);
   if (gjk.state !== 'overlapping') {

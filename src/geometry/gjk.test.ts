@@ -143,6 +143,23 @@ describe('epaPenetration', () => {
     }), { numRuns: 300 });
   });
 
+  it('takes GJK’s answer for the same pair as its seed, and refuses one from another pair or from before a move', () => {
+    const a = place(polygonShape(makeBox(1, 1)), 0, 0), b = place(polygonShape(makeBox(1, 1)), 1.5, 0.2, 0.3);
+    const own = epaPenetration(a, b, { gjk: gjkDistance(a, b) });
+    expect(own).toEqual(epaPenetration(a, b));
+    // Another pair's answer (here an overlapping one, whose simplex would seed the polytope with its points).
+    const other = place(capsuleShape(3, 0.5), 0, 0), ball = place(circleShape(1), 0.5, 0.5);
+    expect(() => epaPenetration(a, b, { gjk: gjkDistance(other, ball) })).toThrow(/options\.gjk/);
+    // The same shapes, but B moved in place since GJK ran: last frame's answer.
+    const stale = gjkDistance(a, b);
+    (b.pose.position as { x: number }).x = 1.2;
+    expect(() => epaPenetration(a, b, { gjk: stale })).toThrow(GeometryError);
+    // The shapes swapped, and an answer written by hand.
+    expect(() => epaPenetration(b, a, { gjk: gjkDistance(a, b) })).toThrow(GeometryError);
+    const copy = { ...gjkDistance(a, b) };
+    expect(() => epaPenetration(a, b, { gjk: copy })).toThrow(GeometryError);
+  });
+
   it('reports apart cores as separated, with GJK’s distance', () => {
     const out = epaPenetration(place(circleShape(1), 0, 0), place(circleShape(1), 5, 0));
     expect(out.state).toBe('separated');

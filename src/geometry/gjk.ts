@@ -16,7 +16,7 @@
 // from the origin. Every iteration is recorded for the figures: the simplex, which points were kept,
 // the search direction and the new support point.
 
-import { BUILT, type PlacedShape, coreSupportIndex } from './convexShape';
+import { BUILT, type ConvexShape, type PlacedShape, coreSupportIndex } from './convexShape';
 import { GeometryError } from './errors';
 import { CACHE } from './polygon';
 import { packedSupport } from './support';
@@ -295,11 +295,12 @@ function snapshot(simplex: Simplex, c: number, s: number, px: number, py: number
 
 const NO_ITERATIONS: readonly GjkIteration[] = Object.freeze([]);
 
+
 /**
  * GJK's answer. The final simplex is kept as numbers (A's frame) and turned into world points only when
  * read: most callers want the distance alone, and building it every time cost a quarter of the query.
  */
-class GjkResult implements GjkOutput {
+export class GjkResult implements GjkOutput {
   private builtSimplex: readonly SimplexVertex[] | null = null;
   constructor(
     readonly state: GjkState,
@@ -316,7 +317,19 @@ class GjkResult implements GjkOutput {
     private readonly s: number,
     private readonly px: number,
     private readonly py: number,
+    /** The pair it answers for, as it stood: the two shapes, and the poses' numbers (a pose may be changed in place). */
+    private readonly shapeA: ConvexShape,
+    private readonly shapeB: ConvexShape,
+    private readonly ax: number, private readonly ay: number, private readonly aAngle: number,
+    private readonly bx: number, private readonly by: number, private readonly bAngle: number,
   ) {}
+
+  /** @internal Whether this is the answer for `a` and `b` where they stand now (epaPenetration's check of its seed). */
+  answers(a: PlacedShape, b: PlacedShape): boolean {
+    return this.shapeA === a.shape && this.shapeB === b.shape
+      && this.ax === a.pose.position.x && this.ay === a.pose.position.y && this.aAngle === a.pose.angle
+      && this.bx === b.pose.position.x && this.by === b.pose.position.y && this.bAngle === b.pose.angle;
+  }
 
   get simplex(): readonly SimplexVertex[] {
     if (this.builtSimplex === null) {
@@ -430,7 +443,7 @@ export function gjkDistance(a: PlacedShape, b: PlacedShape, given: GjkOptions | 
   if (state === 'overlapping') {
     const length = Math.sqrt(dx * dx + dy * dy);
     const normal = length > RELATIVE_TOLERANCE * scale ? { x: dx / length, y: dy / length } : { x: 1, y: 0 };
-    return new GjkResult(state, -radii, 0, normal, toWorld(cosA, sinA, px, py, wax, way), toWorld(cosA, sinA, px, py, wbx, wby), recorded, simplexData, cosA, sinA, px, py);
+    return new GjkResult(state, -radii, 0, normal, toWorld(cosA, sinA, px, py, wax, way), toWorld(cosA, sinA, px, py, wbx, wby), recorded, simplexData, cosA, sinA, px, py, a.shape, b.shape, px, py, a.pose.angle, b.pose.position.x, b.pose.position.y, b.pose.angle);
   }
   const gx = wbx - wax, gy = wby - way;
   const coreDistance = Math.sqrt(gx * gx + gy * gy);
@@ -439,5 +452,6 @@ export function gjkDistance(a: PlacedShape, b: PlacedShape, given: GjkOptions | 
   return new GjkResult(
     state, coreDistance - radii, coreDistance, toWorld(cosA, sinA, 0, 0, nx, ny),
     toWorld(cosA, sinA, px, py, wax + nx * ra, way + ny * ra), toWorld(cosA, sinA, px, py, wbx - nx * rb, wby - ny * rb), recorded, simplexData, cosA, sinA, px, py,
+    a.shape, b.shape, px, py, a.pose.angle, b.pose.position.x, b.pose.position.y, b.pose.angle,
   );
 }
