@@ -43,19 +43,22 @@ test('where two knobs’ catch circles overlap, a press goes to the nearer knob,
   const id = 'bounding-box';
   const { page, context } = await open(browser, id, { width: 390, height: 844 }, { hasTouch: true });
   const knobs = (await handles(page, id)).filter((h) => h.kind !== 'body');
-  let pairs = 0;
+  const hitAt = (x: number, y: number) => page.evaluate(({ id, x, y }) => window.__figures!.hosts[id].debug.hitAt(x, y), { id, x, y });
+  let overlapping = 0;
   for (const a of knobs) {
     for (const b of knobs) {
       const d = Math.hypot(a.x - b.x, a.y - b.y);
       if (a === b || a.view !== b.view || d < 13 || d > 40) continue;
       // 6 px from a towards b: inside a's catch circle, and nearer a.
-      const x = a.x + (6 * (b.x - a.x)) / d, y = a.y + (6 * (b.y - a.y)) / d;
-      const hit = await page.evaluate(({ id, x, y }) => window.__figures!.hosts[id].debug.hitAt(x, y), { id, x, y });
+      const ux = (b.x - a.x) / d, uy = (b.y - a.y) / d;
+      const hit = await hitAt(a.x + 6 * ux, a.y + 6 * uy);
       expect(hit?.id, `a press 6 px from ${a.id} towards ${b.id} (${d.toFixed(1)} px away)`).toBe(a.id);
-      pairs++;
+      // Whether that press lay inside b's catch circle too (b takes a press as far from it on its other side):
+      // only then did the nearer knob have to win.
+      if ((await hitAt(b.x + (d - 6) * ux, b.y + (d - 6) * uy))?.id === b.id) overlapping++;
     }
   }
-  expect(pairs).toBeGreaterThan(0);
+  expect(overlapping, 'pairs of knobs whose catch circles both held the press').toBeGreaterThan(1);
   // A drag begun 6 px from A's corner towards B's (12.8 px from B's, inside its catch circle: B's corner took this
   // press before) moves A's corner, not B's.
   const a1 = knobs.find((h) => h.id === 'A:1')!, b0 = knobs.find((h) => h.id === 'B:0')!;
