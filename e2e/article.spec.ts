@@ -71,3 +71,18 @@ test('a malformed anchor (#%, #%E0%A4%A) is ignored: every figure of the article
   }
   expect(problems).toEqual([]);
 });
+
+test('the contents name every chapter in order, and a link brings its chapter’s heading to the top', async ({ page }) => {
+  await page.goto('./');
+  const links = await page.locator('nav.contents a').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href'), text: a.textContent })));
+  const chapters = await page.locator('main > section').evaluateAll((sections) =>
+    sections.map((s) => ({ href: `#${s.id}`, text: s.querySelector('h2')?.textContent ?? '' })));
+  expect(links).toEqual(chapters);
+  // After every figure has arrived (the figures above have their heights), as a reader clicks.
+  await page.waitForFunction(() => window.__figures?.ready);
+  await page.locator('nav.contents a[href="#sat"]').click();
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe('#sat');
+  await expect.poll(() => page.locator('#sat h2').evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeGreaterThan(4);
+  const top = await page.locator('#sat h2').evaluate((h) => h.getBoundingClientRect().top);
+  expect(top).toBeLessThan(40);
+});
