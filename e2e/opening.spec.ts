@@ -162,3 +162,31 @@ test('opening: a link with a box far down and falling fast brings it into view a
   expect(state.a.vy).toBeGreaterThan(-8);
   expect(state.a.vy).toBeLessThan(1e-9);
 });
+
+test('opening: a box dragged down to the time line stops where its frame 2 meets it, and keeps the motion it had', async ({ page }) => {
+  await openFigure(page, id);
+  const before = await stateOnPage<State>(page, id);
+  expect(before.a.vy).toBeLessThan(0);
+  const body = (await handlesOnPage(page, id)).find((h) => h.id === 'A' && h.kind === 'body')!;
+  const canvas = (await page.locator(`figure[data-figure="${id}"] canvas`).boundingBox())!;
+  await page.mouse.move(body.x, body.y);
+  await page.mouse.down();
+  await page.mouse.move(body.x, canvas.y + canvas.height + 150, { steps: 14 });
+  await settled(page);
+  const held = await stateOnPage<State>(page, id);
+  // Held at the bottom: its motion as it was, frame 2's lowest corner on the floor (-1.35) and frame 1 above it.
+  expect({ vx: held.a.vx, vy: held.a.vy }).toEqual({ vx: before.a.vx, vy: before.a.vy });
+  const lowest = (b: Body, t: number) => {
+    const { shape, pose } = at(b, t);
+    return Math.min(...shape.vertices.map((v) => pose.position.y + Math.sin(pose.angle) * v.x + Math.cos(pose.angle) * v.y));
+  };
+  expect(lowest(held.a, 1)).toBeCloseTo(-1.35, 6);
+  expect(lowest(held.a, 0)).toBeGreaterThan(-1.35);
+  await page.mouse.move(body.x, body.y, { steps: 14 });
+  await page.mouse.up();
+  await settled(page);
+  const after = await stateOnPage<State>(page, id);
+  expect(after.a.vx).toBe(before.a.vx);
+  expect(after.a.vy).toBe(before.a.vy);
+  expect(after.a.y).toBeCloseTo(before.a.y, 1);
+});

@@ -5,7 +5,7 @@
 // for dummies".
 
 import {
-  type DistanceOutput, type LinearCastOutput, type Placed, type Pose, type Vec2, aabbMin, aabbOfPlaced, advancePose, linearCast,
+  type DistanceOutput, type LinearCastOutput, type Placed, type Pose, type Vec2, aabbMax, aabbMin, aabbOfPlaced, advancePose, linearCast,
   polygonDistance, worldVertices,
 } from '../geometry';
 import { type BoxState, boxFields, boxShape, clampPosition, formatVector, placedBox, poseOf, withPose } from './shared/shapes';
@@ -48,6 +48,9 @@ const TIMELINE_X0 = -2.7;
 const TIMELINE_X1 = 2.7;
 /** No shape goes below this line at frame 1 or frame 2, so the time line stays clear. */
 const FLOOR = -1.35;
+const VIEW = { center: { x: 0, y: 0.35 }, span: 6 };
+/** Lifting a box clear of the floor takes its top no higher than this, a little inside the view's top edge. */
+const CEILING = VIEW.center.y + VIEW.span / 2 - 0.25;
 /** Half the height of the marks on the time line. */
 const TICK = 0.22;
 
@@ -57,16 +60,21 @@ const timelineX = (t: number) => TIMELINE_X0 + (TIMELINE_X1 - TIMELINE_X0) * t;
 const motionOf = (m: Moving) => ({ velocity: { x: m.vx, y: m.vy }, angularVelocity: 0 });
 const placedAt = (m: Moving, t: number): Placed => ({ shape: boxShape(m), pose: advancePose(poseOf(m), motionOf(m), t) });
 const lowest = (m: Moving) => aabbMin(aabbOfPlaced(placedBox(m))).y;
+const highest = (m: Moving) => aabbMax(aabbOfPlaced(placedBox(m))).y;
 
 /**
- * The box clear of the floor at frame 1 (raised) and at frame 2 (its downward speed cut to what keeps it
- * above): raising it for frame 2 instead could carry frame 1 out of the top of the view.
+ * The box clear of the floor at frame 1 and at frame 2. It is raised until both clear it, so a box dragged down
+ * stops where its frame 2 meets the floor and keeps the motion the reader gave it; only where that would lift
+ * frame 1 past CEILING is its downward speed cut instead, to what keeps frame 2 above the floor.
  */
 const lifted = (m: Moving): Moving => {
   const low = lowest(m);
-  const raised = low >= FLOOR ? m : { ...m, y: clampPosition(m.y + (FLOOR - low)) };
+  const wanted = FLOOR + Math.max(0, -m.vy);
+  const lift = low >= wanted ? 0 : Math.max(0, FLOOR - low, Math.min(wanted - low, CEILING - highest(m)));
+  const raised = lift === 0 ? m : { ...m, y: clampPosition(m.y + lift) };
   const floorSpeed = FLOOR - lowest(raised);
-  return raised.vy >= floorSpeed ? raised : { ...raised, vy: floorSpeed };
+  // A lift to exactly the wanted height may land a rounding short of it: that is no reason to touch the motion.
+  return raised.vy >= floorSpeed - 1e-9 ? raised : { ...raised, vy: floorSpeed };
 };
 const settle = (s: State): State => ({ ...s, a: lifted(s.a), b: lifted(s.b), t: clampTime(s.t) });
 /** A new velocity, no steeper downwards than keeps frame 2 above the floor. */
@@ -103,7 +111,7 @@ export default defineFigure<State, Derived>({
   id: 'opening',
   title: 'Two frames and what happens between them',
   height: 460,
-  views: [{ id: 'world', title: 'World', center: { x: 0, y: 0.35 }, span: 6 }],
+  views: [{ id: 'world', title: 'World', ...VIEW }],
   legend: [
     { color: 'shapeA', label: 'A at frame 1 (solid), at t (outline) and at frame 2 (faint, dashed); its arrow runs to frame 2' },
     { color: 'shapeB', label: 'B, the same' },
