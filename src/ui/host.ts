@@ -50,8 +50,11 @@ export interface HostDebug {
   inView(): boolean;
   /** The view whose note says a move stopped at its edge (B − A kept in it), as drawn now; null for none. */
   heldIn(): string | null;
-  /** Every label drawn now: its view, its text, the box it was placed in (page coordinates), and what it crosses there (1 a line, 3 a label or knob covered). */
-  labels(): { view: string; text: string; box: { x: number; y: number; width: number; height: number }; collisions: number }[];
+  /**
+   * Every label drawn now: its view, its text, the box it was placed in (page coordinates), what it crosses there
+   * (1 a line, 3 a label or knob covered), and whether a leader line ties it to its point (placed far from it).
+   */
+  labels(): { view: string; text: string; box: { x: number; y: number; width: number; height: number }; collisions: number; leader: boolean }[];
 }
 
 export class FigureHost implements Mountable {
@@ -445,7 +448,7 @@ export class FigureHost implements Mountable {
         this.flush();
         const box = canvasBox();
         return (this.scene?.labels() ?? []).map((l) => ({
-          view: l.viewId, text: l.text, collisions: l.collisions,
+          view: l.viewId, text: l.text, collisions: l.collisions, leader: l.leader,
           box: { x: (box?.left ?? 0) + l.box.x, y: (box?.top ?? 0) + l.box.y, width: l.box.width, height: l.box.height },
         }));
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LabelRequest, boxAt, placeLabel, ringHitsBox, segmentHitsBox } from './labels';
+import { type LabelRequest, boxAt, leaderFor, placeLabel, ringHitsBox, segmentHitsBox } from './labels';
 
 const view = { x: 0, y: 0, width: 400, height: 300 };
 // A 20 × 10 label centred 12 px to the right of (100, 100).
@@ -97,5 +97,19 @@ describe('label placement', () => {
     expect(box).toEqual({ x: 10, y: 30, width: 20, height: 10 });
     const plain = placeLabel({ ...verdict, corners: false }, lines, [], view);
     expect(nearest(plain, verdict.at)).toBeLessThan(12 * 3.4 + 1);
+  });
+});
+
+describe('leaderFor', () => {
+  const request = { at: { x: 100, y: 100 }, offset: { x: 0, y: -14 } };
+  it('draws none for a label beside its point, or as far as the figure itself asked', () => {
+    expect(leaderFor(request, { x: 90, y: 70, width: 20, height: 16 })).toBeNull();
+    expect(leaderFor({ at: request.at, offset: { x: 60, y: 0 } }, { x: 160, y: 92, width: 40, height: 16 })).toBeNull();
+  });
+  it('runs from just off the point to just short of the nearest side of a box placed far away', () => {
+    const leader = leaderFor(request, { x: 150, y: 92, width: 40, height: 16 })!;
+    // The nearest point of the box is (150, 100), 50 px to the right.
+    expect(leader.from).toEqual({ x: 106, y: 100 });
+    expect(leader.to).toEqual({ x: 148, y: 100 });
   });
 });

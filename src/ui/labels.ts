@@ -6,7 +6,8 @@
 // view. Where every
 // candidate collides, the one that hides least wins (the preferred one on a tie): text under text or under
 // a knob cannot be read, a line through a label still can, so covering a label or a handle weighs more
-// than crossing a line. Screen pixels.
+// than crossing a line. A label that had to go far from its point gets a thin leader line back to it, so it
+// cannot be read as another point's. Screen pixels.
 
 export interface Box { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
 export interface Point { readonly x: number; readonly y: number }
@@ -171,4 +172,30 @@ export function placeLabel(request: LabelRequest, obstacles: readonly Obstacle[]
     if (count < fewest) { fewest = count; best = box; }
   }
   return best!;
+}
+
+/**
+ * A label whose box lies farther than this from its point, and half as far again as the figure asked, gets a
+ * leader, pixels (a label moved out to the second ring of candidates or beyond).
+ */
+const LEADER_AFTER = 20;
+const LEADER_RATIO = 1.5;
+/** The leader starts this far from the point (clear of the dot or knob there) and stops short of the box. */
+const LEADER_START = 6;
+const LEADER_END = 2;
+
+/**
+ * The leader line from a label's point to the box it was placed in, or null where the box is near enough to read
+ * as the point's own: within LEADER_AFTER pixels, or within LEADER_RATIO times the figure's own offset.
+ */
+export function leaderFor(request: Pick<LabelRequest, 'at' | 'offset'>, box: Box): { from: Point; to: Point } | null {
+  const { at } = request;
+  const nearest = { x: Math.max(box.x, Math.min(at.x, box.x + box.width)), y: Math.max(box.y, Math.min(at.y, box.y + box.height)) };
+  const gap = Math.hypot(nearest.x - at.x, nearest.y - at.y);
+  if (!(gap > LEADER_AFTER) || gap <= LEADER_RATIO * Math.hypot(request.offset.x, request.offset.y)) return null;
+  const ux = (nearest.x - at.x) / gap, uy = (nearest.y - at.y) / gap;
+  return {
+    from: { x: at.x + ux * LEADER_START, y: at.y + uy * LEADER_START },
+    to: { x: nearest.x - ux * LEADER_END, y: nearest.y - uy * LEADER_END },
+  };
 }

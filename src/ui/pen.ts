@@ -6,7 +6,7 @@ import { Container, Graphics, Text, TextStyle } from './pixi';
 import type { Vec2 } from '../geometry';
 import type { Color, LabelStyle, Pen, Stroke, Style } from './figure';
 import { clipToRect } from './confine';
-import { type Box, type LabelRequest, type Obstacle, boxAt, collisions, keepInside, placeLabel } from './labels';
+import { type Box, type LabelRequest, type Obstacle, boxAt, collisions, keepInside, leaderFor, placeLabel } from './labels';
 import type { Theme } from './theme';
 import type { View } from './view';
 
@@ -71,9 +71,9 @@ export class PixiPen implements Pen {
   private readonly labels: LabelPool;
   /** What this pen drew in this frame that a label must not cover, in canvas pixels. */
   readonly obstacles: Obstacle[] = [];
-  private readonly requests: { text: Text; request: Omit<LabelRequest, 'width' | 'height'> }[] = [];
+  private readonly requests: { text: Text; color: number; request: Omit<LabelRequest, 'width' | 'height'> }[] = [];
   /** This frame's labels where placeLabels put them (canvas pixels), for the browser tests. */
-  readonly placed: { text: string; box: Box; collisions: number }[] = [];
+  readonly placed: { text: string; box: Box; collisions: number; leader: boolean }[] = [];
   /** Where this pen's fixed labels went at the last placement (kept until the next, for knobs to keep off). */
   readonly fixedBoxes: Box[] = [];
   /** While true (the grid), what is drawn is background, not an obstacle. */
@@ -103,12 +103,18 @@ export class PixiPen implements Pen {
     const { x, y, width, height } = this.view.rect;
     const r = { x: x + LABEL_INSET, y: y + LABEL_INSET, width: width - 2 * LABEL_INSET, height: height - 2 * LABEL_INSET };
     if (fixed) this.fixedBoxes.length = 0;
-    for (const { text, request } of this.requests) {
+    for (const { text, color, request } of this.requests) {
       if (Boolean(request.fixed) !== fixed) continue;
       const sized = { ...request, width: text.width, height: text.height };
       const box = fixed ? keepInside(boxAt(sized, sized.offset), r) : placeLabel(sized, obstacles, placed, r);
       text.position.set(Math.round(box.x + request.anchor.x * box.width), Math.round(box.y + request.anchor.y * box.height));
-      this.placed.push({ text: text.text, box, collisions: collisions(box, obstacles, placed) });
+      // A verdict sent to a corner names no point; any other label far from its point is tied back to it.
+      const leader = fixed || request.corners ? null : leaderFor(request, box);
+      if (leader) {
+        this.graphics.moveTo(leader.from.x, leader.from.y).lineTo(leader.to.x, leader.to.y);
+        this.graphics.stroke({ width: 1, color, alpha: 0.6 });
+      }
+      this.placed.push({ text: text.text, box, collisions: collisions(box, obstacles, placed), leader: leader !== null });
       if (fixed) this.fixedBoxes.push(box);
       placed.push(box);
     }
@@ -241,7 +247,8 @@ export class PixiPen implements Pen {
     const s = this.view.toScreen(at);
     const label = this.labels.next();
     if (label.text !== text) label.text = text;
-    const look = textStyle(this.theme.font, style.size ?? 13, resolveColor(this.theme, style.color, this.theme.ink), style.bold);
+    const color = resolveColor(this.theme, style.color, this.theme.ink);
+    const look = textStyle(this.theme.font, style.size ?? 13, color, style.bold);
     // Changing a style re-rasterises the text: only when it really changed.
     if (label.style !== look) label.style = look;
     const anchor = { x: style.anchor?.x ?? 0.5, y: style.anchor?.y ?? 0.5 };
@@ -249,7 +256,7 @@ export class PixiPen implements Pen {
     const offset = { x: style.offset?.x ?? 0, y: style.offset?.y ?? 0 };
     // Where the figure asked; placeLabels moves it once everything of the frame is drawn.
     label.position.set(Math.round(s.x + offset.x), Math.round(s.y + offset.y));
-    this.requests.push({ text: label, request: { at: s, offset, anchor, corners: style.corners, fixed: style.fixed } });
+    this.requests.push({ text: label, color, request: { at: s, offset, anchor, corners: style.corners, fixed: style.fixed } });
   }
 
   polygons(list: readonly (readonly Vec2[])[], style: Style, options: { readonly obstacles?: boolean } = {}): void {

@@ -296,9 +296,12 @@ export class PixiScene<S, D> implements Scene<S, D> {
     return this.keepers.map((k) => ({ viewId: k.viewId, points: k.points(state, derived).map((p) => ({ x: p.x, y: p.y })) }));
   }
 
-  /** For the browser tests: every label of this frame, its view, the box it was placed in (canvas pixels) and what it crosses there (labels.ts). */
-  labels(): { viewId: string; text: string; box: Box; collisions: number }[] {
-    return [...this.pens].flatMap(([viewId, pens]) => pens.flatMap((pen) => pen.placed.map(({ text, box, collisions }) => ({ viewId, text, box: { ...box }, collisions }))));
+  /**
+   * For the browser tests: every label of this frame, its view, the box it was placed in (canvas pixels), what it
+   * crosses there and whether a leader ties it back to its point (labels.ts).
+   */
+  labels(): { viewId: string; text: string; box: Box; collisions: number; leader: boolean }[] {
+    return [...this.pens].flatMap(([viewId, pens]) => pens.flatMap((pen) => pen.placed.map(({ text, box, collisions, leader }) => ({ viewId, text, box: { ...box }, collisions, leader }))));
   }
 
   /** Which view holds canvas point (x, y). */
