@@ -680,3 +680,32 @@ test('a drag goes on through a resize of the window (the scene is rebuilt under 
   const moved = (await handles(page, id)).find((h) => h.kind === 'body' && h.id === again.id)!;
   expect(moved.world.x).toBeLessThan(again.world.x);
 });
+
+test('a still body’s velocity knob stands off its centre on a stalk: a press on the centre moves the body, pulling the knob gives it a velocity', async ({ browser }) => {
+  for (const viewport of [{ width: 1200, height: 800 }, { width: 390, height: 844 }]) {
+    const id = 'linear-cast';
+    const { page, context } = await open(browser, id, viewport, { hasTouch: viewport.width < 600 });
+    type State = { b: { x: number; y: number }; bvx: number; bvy: number };
+    const before = await stateOnPage<State>(page, id);
+    expect({ bvx: before.bvx, bvy: before.bvy }).toEqual({ bvx: 0, bvy: 0 });
+    const all = await handles(page, id);
+    const centre = all.find((h) => h.id === 'B' && h.kind === 'body')!, knob = all.find((h) => h.id === 'B-velocity')!;
+    expect(Math.hypot(knob.x - centre.x, knob.y - centre.y)).toBeGreaterThan(20);
+    expect(await page.evaluate(({ id, x, y }) => window.__figures!.hosts[id].debug.hitAt(x, y), { id, x: centre.x, y: centre.y })).toMatchObject({ id: 'B', kind: 'body' });
+    // Dragging the centre moves B and leaves it still.
+    await drag(page, centre, { x: 0, y: 25 });
+    await settled(page);
+    const moved = await stateOnPage<State>(page, id);
+    expect(moved.b.y).toBeLessThan(before.b.y);
+    expect({ bvx: moved.bvx, bvy: moved.bvy }).toEqual({ bvx: 0, bvy: 0 });
+    // Pulling the knob up gives B a velocity upwards (and the stalk's length to the right).
+    const pulled = (await handles(page, id)).find((h) => h.id === 'B-velocity')!;
+    await drag(page, pulled, { x: 0, y: -30 });
+    await settled(page);
+    const moving = await stateOnPage<State>(page, id);
+    expect(moving.bvy).toBeGreaterThan(0);
+    expect(moving.bvx).toBeGreaterThan(0);
+    expect(moving.b).toEqual(moved.b);
+    await context.close();
+  }
+});

@@ -272,6 +272,11 @@ export default defineFigure<State, Derived>({
         origin: position,
         velocity: arrow,
         setVelocity: (s, v) => restart({ ...s, [which]: { ...s[which], vx: stored(v.x, s.speed), vy: stored(v.y, s.speed) } }),
+        // Still, its knob stands on the body, away from its turning knob: down the wall, clear of A's arrow across it.
+        stillDirection: (s) => {
+          const { angle } = bodyAt(s, which, Math.round(s.steps)).pose;
+          return { x: Math.sin(angle), y: -Math.cos(angle) };
+        },
       });
     }
   },

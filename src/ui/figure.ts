@@ -157,6 +157,11 @@ export interface VelocityHandleOptions<S, D = unknown> {
   origin(state: S, derived: D): Vec2;
   velocity(state: S, derived: D): Vec2;
   setVelocity(state: S, velocity: Vec2): S;
+  /**
+   * The world direction in which a still body's knob stands off its centre, on a short stalk (default +x; the
+   * opposite way where the view ends there): away from what else is drawn there.
+   */
+  stillDirection?(state: S, derived: D): Vec2;
 }
 
 export interface VertexHandlesOptions<S, D = unknown> {

@@ -1,7 +1,7 @@
 // Handles drawn as knobs: a point, a velocity (the arrow's tip), a polygon's vertices, and pick points that
 // the pointer hovers or taps (handles.ts has the parts every handle shares).
 
-import { Container, Rectangle } from './pixi';
+import { Container, Graphics, Rectangle } from './pixi';
 import { type Vec2, add, sub } from '../geometry/vec2';
 import type { PickOptions, PointHandleOptions, VelocityHandleOptions, VertexHandlesOptions } from './figure';
 import { clampPoint, insideBounds, pinToBounds, pinnedPoint } from './confine';
@@ -12,6 +12,8 @@ const VERTEX_KNOB_RADIUS = 4.5;
 const VERTEX_HIT_SHARE = 0.3;
 const VERTEX_HIT_MIN = 8;
 const VELOCITY_HIT_MIN = 10;
+/** How far from a still body's centre its velocity knob stands, pixels. */
+const STILL_STALK = 28;
 const PICK_RADIUS = 14;
 
 export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, options: PointHandleOptions<S, D>): void {
@@ -58,23 +60,47 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
 export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, options: VelocityHandleOptions<S, D>): void {
   const { view } = entry;
   const { store, theme } = ctx;
-  const tip = (s: S) => add(options.origin(s, ctx.derivedOf(s)), options.velocity(s, ctx.derivedOf(s)));
+  const origin = (s: S) => options.origin(s, ctx.derivedOf(s));
+  const tip = (s: S) => add(origin(s), options.velocity(s, ctx.derivedOf(s)));
+  // A still body (its arrow shorter than a pixel): the knob stands on a short stalk beside its centre (the
+  // figure's stillDirection, else to the right; the other way where the view ends there), so a press on the centre
+  // takes the body; pulling the knob gives it a velocity, from the stalk's length on.
+  const stillAt = (s: S): Vec2 | null => {
+    const o = origin(s), t = tip(s);
+    if (view.toPixels(Math.hypot(t.x - o.x, t.y - o.y)) >= 1) return null;
+    const wanted = options.stillDirection?.(s, ctx.derivedOf(s)) ?? { x: 1, y: 0 };
+    const norm = Math.hypot(wanted.x, wanted.y);
+    const length = view.toWorldLength(STILL_STALK) / (norm > 0 && Number.isFinite(norm) ? norm : 1);
+    const d = norm > 0 && Number.isFinite(norm) ? wanted : { x: 1, y: 0 };
+    const there = { x: o.x + d.x * length, y: o.y + d.y * length };
+    return insideBounds(there, entry.inner) ? there : { x: o.x - d.x * length, y: o.y - d.y * length };
+  };
   // Where the knob is drawn and grabbed: the tip, or where the arrow leaves the view when a drag of its body has
-  // carried the tip out (a drag from there sets the tip where the pointer goes).
-  const shown = (s: S): Vec2 => pinToBounds(options.origin(s, ctx.derivedOf(s)), tip(s), entry.inner);
-  // Above the bodies: a still body's knob sits on the body itself and must still be grabbable. It catches
-  // presses no farther than half its arrow's length (down to a small minimum), so a short arrow's knob
-  // does not cover the body it starts from, nor a body next to it.
+  // carried the tip out (a drag from there sets the tip where the pointer goes), or the still body's stalk.
+  const shown = (s: S): Vec2 => stillAt(s) ?? pinToBounds(origin(s), tip(s), entry.inner);
+  // Above the bodies. It catches presses no farther than half its arrow's (or stalk's) length, down to a small
+  // minimum, so a short arrow's knob does not cover the body it starts from, nor a body next to it.
   const maxHit = knobHitRadius(view);
   const { container, graphic, hit } = knob(entry.knobs, maxHit);
+  const stalk = new Graphics();
+  container.addChildAt(stalk, 0);
+  let stalkTo: Vec2 | null = null;
   entry.knobMarks.push((state) => [screenOf(view, shown(state as S))]);
-  const look = knobLook(graphic, theme, theme[options.color], KNOB_RADIUS);
+  const color = theme[options.color];
+  const look = knobLook(graphic, theme, color, KNOB_RADIUS);
   ctx.onUpdate((state) => {
     const s = screenOf(view, shown(state));
-    const o = screenOf(view, options.origin(state, ctx.derivedOf(state)));
+    const o = screenOf(view, origin(state));
     const wanted = Math.max(VELOCITY_HIT_MIN, Math.min(maxHit, Math.hypot(s.x - o.x, s.y - o.y) / 2));
     if (Math.abs(wanted - hit.radius) > 0.25) hit.radius = wanted;
     container.position.set(s.x, s.y);
+    // The stalk, from the knob's edge back to the centre, redrawn only when it changes.
+    const to = stillAt(state) ? { x: Math.round(o.x - s.x), y: Math.round(o.y - s.y) } : null;
+    if (to?.x !== stalkTo?.x || to?.y !== stalkTo?.y) {
+      stalkTo = to;
+      stalk.clear();
+      if (to) stalk.moveTo(Math.sign(to.x) * KNOB_RADIUS, 0).lineTo(to.x, to.y).stroke({ width: 1.5, color, alpha: 0.55 });
+    }
     look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
   });
   dragKnob(ctx, viewId, entry, container, {
