@@ -709,3 +709,30 @@ test('a still body’s velocity knob stands off its centre on a stalk: a press o
     await context.close();
   }
 });
+
+test('a size set in the panel that would carry a shape past the drawing’s edge moves it back into view, and says so', async ({ browser }) => {
+  const id = 'aabb-aabb';
+  for (const viewport of [{ width: 1200, height: 800 }, { width: 390, height: 844 }]) {
+    const { page, context } = await open(browser, id, viewport, { hasTouch: viewport.width < 600 });
+    const figure = figureLocator(page, id);
+    // On a phone the panel starts closed: open it.
+    const root = figure.locator('.figure-panel .lil-root');
+    if (await root.evaluate((e) => e.classList.contains('lil-closed'))) await root.locator('.lil-title').first().click();
+    const folder = figure.locator('.figure-panel .lil-gui:not(.lil-root)').filter({ has: page.locator('.lil-title', { hasText: /^Box B$/ }) });
+    const input = folder.locator('.lil-controller').filter({ has: page.locator('.lil-name', { hasText: /^half height/ }) }).locator('input');
+    await input.fill('2');
+    await input.press('Enter');
+    await settled(page);
+    expect((await stateOnPage<{ b: { halfHeight: number } }>(page, id)).b.halfHeight).toBe(2);
+    await expect(figure.locator('.figure-status')).toContainText('moved back into view');
+    // Every corner of B inside the drawing and taking its own press.
+    const knobs = (await handles(page, id)).filter((h) => h.id.startsWith('B'));
+    expect(knobs.length).toBeGreaterThan(1);
+    for (const k of knobs) {
+      expect(k.reachable, `${k.id} ${k.kind}`).toBe(true);
+      expect(k.y).toBeGreaterThan(k.viewBox.y);
+      expect(k.y).toBeLessThan(k.viewBox.y + k.viewBox.height);
+    }
+    await context.close();
+  }
+});

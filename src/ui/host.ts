@@ -140,7 +140,10 @@ export class FigureHost implements Mountable {
   showPanel(): Promise<void> {
     this.panelShown ??= Promise.all([import('lil-gui'), import('./panel')]).then(([{ default: Gui }, { StorePanel }]) => {
       const gui = this.dom.buildGui(Gui);
-      const panel = new StorePanel(gui, this.store, this.controllers, (message) => this.dom.say('input', message), (s) => this.derivedOf(s));
+      const panel = new StorePanel(
+        gui, this.store, this.controllers, (message) => this.dom.say('input', message), (s) => this.derivedOf(s),
+        (s) => this.scene?.confined(s) ?? s,
+      );
       this.figure.controls?.(panel);
       gui.add({ reset: () => this.reset() }, 'reset').name('Reset');
       this.element.dataset.panel = 'ready';

@@ -68,12 +68,33 @@ export function typedProblem(label: string, text: string, value: number, min: nu
 }
 
 export class StorePanel<S, D> implements Panel<S, D> {
+  /**
+   * `confine` brings every body back inside its view, as after a drag (the scene's confiners): a size or a place
+   * set here may carry a shape past the drawing's edge, where its knobs could not be reached.
+   */
   constructor(
     private readonly gui: GUI, private readonly store: Store<S>, private readonly controllers: Controller[],
     private readonly say: (message: string | null) => void, private readonly derivedOf: (state: S) => D,
+    private readonly confine: (state: S) => S = (state) => state,
   ) {}
 
-  private bind<T>(get: (s: S) => T, set: (s: S, v: T) => S, accept: (v: T) => string | null): Record<string, T> {
+  /** What the last value taken moved back into view, said again once the typing that set it ends. */
+  private movedNote: string | null = null;
+
+  /** Applies `change`, then the confiners; true when they had to move something back into view. */
+  private apply(change: (s: S) => S): boolean {
+    let moved = false;
+    this.store.update((s) => {
+      const next = change(s);
+      if (next === s) return s;
+      const kept = this.confine(next);
+      moved = kept !== next;
+      return kept;
+    });
+    return moved;
+  }
+
+  private bind<T>(label: string, get: (s: S) => T, set: (s: S, v: T) => S, accept: (v: T) => string | null): Record<string, T> {
     const target = {} as Record<string, T>;
     Object.defineProperty(target, 'value', {
       get: () => get(this.store.state),
@@ -81,9 +102,9 @@ export class StorePanel<S, D> implements Panel<S, D> {
         const problem = accept(v);
         if (problem) this.say(problem);
         else {
-          // A value taken: what was said of an earlier one no longer holds.
-          this.say(null);
-          this.store.update((s) => set(s, v));
+          // A value taken: what was said of an earlier one no longer holds, unless it moved a shape.
+          this.movedNote = this.apply((s) => set(s, v)) ? `${label}: a shape reached past the drawing's edge and was moved back into view.` : null;
+          this.say(this.movedNote);
         }
       },
     });
@@ -97,7 +118,7 @@ export class StorePanel<S, D> implements Panel<S, D> {
   number(label: string, control: NumberControl<S, D>): void {
     const maxOf = (s: S) => (control.maxOf ? Math.max(control.min, Math.min(control.max, control.maxOf(s, this.derivedOf(s)))) : control.max);
     // Steps taken by lil-gui (arrow keys, the wheel, the slider) can leave float noise (0.0500000000000007).
-    const target = this.bind((s) => control.get(s, this.derivedOf(s)), (s, v: number) => control.set(s, Number(Math.min(maxOf(s), Math.max(control.min, v)).toPrecision(12))), this.finite(label));
+    const target = this.bind(label, (s) => control.get(s, this.derivedOf(s)), (s, v: number) => control.set(s, Number(Math.min(maxOf(s), Math.max(control.min, v)).toPrecision(12))), this.finite(label));
     const controller = this.gui.add(target, 'value', control.min, maxOf(this.store.state), control.step).name(control.unit ? `${label} (${control.unit})` : label) as NumberController;
     letVerticalSwipesScroll(controller);
     // A whole-number field rounds what is typed (and says so: typedProblem); any other takes it as written.
@@ -140,14 +161,14 @@ export class StorePanel<S, D> implements Panel<S, D> {
       if (typed === null) return;
       const problem = typedProblem(label, typed, controller.getValue() as number, min, max(), step);
       typed = null;
-      // Nothing to say clears what was said of earlier typing ("-" before 0.5 was typed).
-      this.say(problem);
+      // Nothing to say clears what was said of earlier typing ("-" before 0.5 was typed), but not that a shape moved.
+      this.say(problem ?? this.movedNote);
     });
   }
 
   angle(label: string, control: { get(state: S): number; set(state: S, radians: number): S }): void {
     let lastSet: number | null = null;
-    const target = this.bind((s) => shownDegrees(control.get(s), lastSet), (s, degrees: number) => {
+    const target = this.bind(label, (s) => shownDegrees(control.get(s), lastSet), (s, degrees: number) => {
       lastSet = degrees;
       return control.set(s, degrees / DEGREES);
     }, this.finite(label));
@@ -160,21 +181,21 @@ export class StorePanel<S, D> implements Panel<S, D> {
   }
 
   toggle(label: string, control: { get(state: S): boolean; set(state: S, value: boolean): S }): void {
-    const target = this.bind(control.get, (s, v: boolean) => control.set(s, !!v), () => null);
+    const target = this.bind(label, control.get, (s, v: boolean) => control.set(s, !!v), () => null);
     this.controllers.push(this.gui.add(target, 'value').name(label));
   }
 
   choice(label: string, control: { options: Record<string, string>; get(state: S): string; set(state: S, value: string): S }): void {
     const allowed = new Set(Object.values(control.options));
-    const target = this.bind(control.get, control.set, (v) => (allowed.has(v) ? null : `${label}: unknown choice.`));
+    const target = this.bind(label, control.get, control.set, (v) => (allowed.has(v) ? null : `${label}: unknown choice.`));
     this.controllers.push(this.gui.add(target, 'value', control.options).name(label));
   }
 
   button(label: string, action: (state: S, derived: D) => S): void {
-    this.gui.add({ run: () => this.store.update((s) => action(s, this.derivedOf(s))) }, 'run').name(label);
+    this.gui.add({ run: () => { this.apply((s) => action(s, this.derivedOf(s))); } }, 'run').name(label);
   }
 
   folder(title: string): Panel<S, D> {
-    return new StorePanel(this.gui.addFolder(title), this.store, this.controllers, this.say, this.derivedOf);
+    return new StorePanel(this.gui.addFolder(title), this.store, this.controllers, this.say, this.derivedOf, this.confine);
   }
 }

@@ -117,6 +117,15 @@ export class PixiScene<S, D> implements Scene<S, D> {
     };
   }
 
+  /** `state` with every body brought inside its view as a drag leaves it (the confiners); `state` itself where the core rejects a shape. */
+  confined(state: S): S {
+    try {
+      return confined(state, this.confiners);
+    } catch {
+      return state;
+    }
+  }
+
   /**
    * `state` with every body brought inside its view, as a drag would leave it (the confiners, twice), and then,
    * where what the figure keeps in a view (B − A) is still out of it, the bodies drawn together (drawnTogether).
