@@ -13,7 +13,8 @@ export interface DiscState {
   readonly knob: number;
 }
 
-export const DISC_RADIUS = { min: 0.1, max: 3 };
+/** Up to 1.8: a circle 3.6 across still fits the views the circle figures draw in (4.4 to 4.6 units high). */
+export const DISC_RADIUS = { min: 0.1, max: 1.8 };
 
 /** Sides of the polygon a circle is grabbed and outlined by: it differs from the circle by 0.1 % of r. */
 const DISC_SIDES = 72;
