@@ -6,7 +6,7 @@ import { type Placed, type RotationBoundOutput, rotationBound, transformPoint } 
 import { type BoxState, BOX_SIZE, boxFields, boxShape, clampPosition, formatVector, placedBox, poseOf, withPose } from './shared/shapes';
 import { defineFigure } from '../ui/figure';
 import { fixed } from '../ui/format';
-import { pinnedPoint } from '../ui/confine';
+import { insideBounds, pinnedPoint } from '../ui/confine';
 
 interface State {
   readonly shape: BoxState;
@@ -26,6 +26,8 @@ interface Derived {
 
 const DEGREES = 180 / Math.PI;
 const THETA_LIMIT = 2 * Math.PI;
+/** The drawn arcs' step, radians. */
+const ARC_STEP = Math.PI / 90;
 
 const initialState = (): State => ({
   shape: { x: 0, y: 0, angle: 0, halfWidth: 2, halfHeight: 0.1 },
@@ -73,7 +75,9 @@ export default defineFigure<State, Derived>({
 
   derive(state) {
     const placed = placedBox(state.shape);
-    const bound = rotationBound(placed, state.pivot, state.theta);
+    // A point every 2° of the turn (at least 48): a full turn on a long radius still reads as an arc, not a polygon.
+    const samples = Math.max(48, Math.ceil(Math.abs(state.theta) / ARC_STEP));
+    const bound = rotationBound(placed, state.pivot, state.theta, samples);
     return { placed, bound, paths: state.everyPath ? bound.paths : [] };
   },
 
@@ -119,12 +123,16 @@ export default defineFigure<State, Derived>({
       pen.label(`r = ${fixed(bound.radius, 2)}`, { x: (s.pivot.x + bound.point.x) / 2, y: (s.pivot.y + bound.point.y) / 2 }, { color: 'muted', size: 12, offset: { x: 0, y: 14 } });
       pen.polyline(bound.arc, { color: 'feature', width: 3 });
       pen.segment(bound.point, bound.movedPoint, { color: 'translation', width: 2, dash: 6 });
-      const middle = bound.arc[Math.floor(bound.arc.length / 2)];
+      // L is written by the middle of the part of the arc in sight (a long arc may leave the view).
+      const seen = bound.arc.filter((q) => insideBounds(q, pen.view.inner()));
+      const middle = seen.length > 0 ? seen[Math.floor(seen.length / 2)] : bound.arc[Math.floor(bound.arc.length / 2)];
       pen.label(`L = θ·r = ${fixed(bound.arcLength, 2)}`, middle, { color: 'feature', size: 13, bold: true, offset: { x: 14, y: -12 }, anchor: { x: 0, y: 0.5 } });
       pen.dot(bound.point, 5, { fill: 'feature' });
       pen.label('p', bound.point, { color: 'feature', bold: true, offset: { x: 12, y: 12 } });
-      // Out of sight, p′ is named where its knob waits on the arc.
-      pen.label('p′', pinnedPoint(bound.movedPoint, pen.view.inner(), bound.arc), { color: 'feature', bold: true, offset: { x: 14, y: -4 } });
+      // Out of sight, p′ is named where its knob waits on the arc, and the name says the arc goes on to it.
+      const inner = pen.view.inner();
+      const shown = pinnedPoint(bound.movedPoint, inner, bound.arc);
+      pen.label(shown === bound.movedPoint ? 'p′' : 'on to p′ (out of view)', shown, { color: 'feature', bold: true, offset: { x: 14, y: -4 } });
       pen.dot(s.pivot, 3, { fill: 'ink' });
     });
     scene.pointHandle('world', {
