@@ -22,8 +22,8 @@ import type { View } from './view';
 /** How much of a view's title shows while a knob lies on it. */
 const TITLE_UNDER_KNOB = 0.25;
 
-/** Points a figure keeps in a view (keepInView) stay this far (pixels) inside its edge. */
-export const KEEP_MARGIN = 4;
+/** Points a figure keeps in a view (keepInView) stay this far (pixels) inside its edge: a vertex dot whole, the outline clear of the border. */
+export const KEEP_MARGIN = 10;
 
 /** What the scene asks of its host. */
 export interface SceneHost<S, D> {
