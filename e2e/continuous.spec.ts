@@ -529,3 +529,18 @@ test('each continuous caption names the source figure it recreates', async ({ pa
     expect(caption, id).toContain(source);
   }
 });
+
+test('angular-cast: after Slow convergence the iteration’s line (t and d) is readable, clear of the fan of outlines', async ({ browser }) => {
+  const id = 'angular-cast';
+  for (const viewport of [{ width: 1200, height: 800 }, { width: 390, height: 844 }]) {
+    const context = await browser.newContext({ viewport, hasTouch: viewport.width < 600 });
+    const page = await context.newPage();
+    await openFigure(page, id);
+    // A click on the button itself: on a phone the panel starts closed.
+    await page.locator(`figure[data-figure="${id}"] .figure-panel button`, { hasText: 'Slow convergence' }).evaluate((b) => (b as HTMLElement).click());
+    await settled(page);
+    const label = await labelOnPage(page, id, /^I1: t = /);
+    expect(label.collisions, `${viewport.width} px`).toBe(0);
+    await context.close();
+  }
+});

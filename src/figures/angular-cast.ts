@@ -311,7 +311,7 @@ export default defineFigure<State, Derived>({
       const nearest = { x: it.normal.x * it.distance, y: it.normal.y * it.distance };
       pen.segment(origin, nearest, { color: 'translation', width: 3 });
       pen.dot(nearest, 4.5, { fill: 'translation' });
-      pen.label(`I${d.current + 1}: t = ${fixed(it.t)}, d = ${fixed(it.distance)}`, nearest, { color: 'translation', size: 12, offset: { x: 10, y: -14 }, anchor: { x: 0, y: 0.5 } });
+      pen.label(`I${d.current + 1}: t = ${fixed(it.t)}, d = ${fixed(it.distance)}`, nearest, { color: 'translation', size: 12, offset: { x: 10, y: -14 }, anchor: { x: 0, y: 0.5 }, corners: true });
       pen.dot(origin, 5, { fill: 'origin' });
       pen.label('origin', origin, { color: 'muted', size: 11, offset: { x: -8, y: 8 }, anchor: { x: 1, y: 0 } });
     });
