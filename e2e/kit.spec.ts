@@ -736,3 +736,25 @@ test('a size set in the panel that would carry a shape past the drawing’s edge
     await context.close();
   }
 });
+
+test('on a phone, text typed into a number field that ends unreadable gives back the value from before the typing, not one a keystroke on the way left', async ({ browser }) => {
+  const id = 'angular-cast';
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await openFigure(page, id);
+  const figure = figureLocator(page, id);
+  const root = figure.locator('.figure-panel .lil-root');
+  if (await root.evaluate((e) => e.classList.contains('lil-closed'))) await root.locator('.lil-title').first().tap();
+  const input = figure.locator('.figure-panel .lil-controller').filter({ has: page.locator('.lil-name', { hasText: /^spin/ }) }).first().locator('input');
+  await input.scrollIntoViewIfNeeded();
+  const before = await input.inputValue();
+  await input.click();
+  await input.fill('');
+  // Keystroke by keystroke, as a reader types: "-1e30" on the way is a number, clamped to the field's least.
+  await input.pressSequentially('-1e309');
+  await input.press('Enter');
+  await settled(page);
+  await expect(figure.locator('.figure-status')).toContainText(`keeping ${before}`);
+  expect(await input.inputValue()).toBe(before);
+  await context.close();
+});

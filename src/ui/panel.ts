@@ -138,7 +138,7 @@ export class StorePanel<S, D> implements Panel<S, D> {
       return controller;
     };
     controller.updateDisplay();
-    this.sayWhatBecameOfTyping(controller, label, control.min, () => maxOf(this.store.state), control.step);
+    this.sayWhatBecameOfTyping(controller, label, control.min, () => maxOf(this.store.state), control.step, (v) => { target.value = v; controller.updateDisplay(); });
     this.controllers.push(controller);
   }
 
@@ -146,7 +146,9 @@ export class StorePanel<S, D> implements Panel<S, D> {
    * lil-gui applies what it can read of each keystroke and drops the rest without a word: once the field is left
    * (Enter blurs it), say what became of the text if it was not taken as written.
    */
-  private sayWhatBecameOfTyping(controller: NumberController, label: string, min: number, max: () => number, step: number): void {
+  private sayWhatBecameOfTyping(
+    controller: NumberController, label: string, min: number, max: () => number, step: number, restore: (value: number) => void,
+  ): void {
     const input = controller.$input;
     // A decimal comma, as many readers write 1.5, is typed as a point (a touch screen's number field would drop
     // it and read 15); a second separator is dropped.
@@ -156,9 +158,17 @@ export class StorePanel<S, D> implements Panel<S, D> {
       if (!input.value.includes('.')) document.execCommand('insertText', false, '.');
     });
     let typed: string | null = null;
-    input.addEventListener('input', () => { typed = input.value; });
+    // The value before this spell of typing: each keystroke is applied as typed ("-1e30" on the way to "-1e309"),
+    // so text that ends unreadable goes back to it rather than keep what a keystroke on the way left.
+    let before = 0;
+    input.addEventListener('input', () => {
+      if (typed === null) before = controller.getValue() as number;
+      typed = input.value;
+    });
     input.addEventListener('blur', () => {
       if (typed === null) return;
+      const written = typed.trim();
+      if ((written === '' || Number.isNaN(parseFloat(written))) && controller.getValue() !== before) restore(before);
       const problem = typedProblem(label, typed, controller.getValue() as number, min, max(), step);
       typed = null;
       // Nothing to say clears what was said of earlier typing ("-" before 0.5 was typed), but not that a shape moved.
@@ -176,7 +186,7 @@ export class StorePanel<S, D> implements Panel<S, D> {
     letVerticalSwipesScroll(controller);
     keepTypedValues(controller);
     // Degrees as typed are not snapped to whole ones (a step of 1 is the slider's), so only the range is named.
-    this.sayWhatBecameOfTyping(controller, `${label} (°)`, -180, () => 180, 0.1);
+    this.sayWhatBecameOfTyping(controller, `${label} (°)`, -180, () => 180, 0.1, (v) => { target.value = v; controller.updateDisplay(); });
     this.controllers.push(controller);
   }
 
