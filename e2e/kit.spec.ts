@@ -105,6 +105,11 @@ test('angle sliders read -180 at their left end, and the thumb stays there', asy
     await settled(page);
     await expect(input).toHaveValue(value);
   }
+  // A denormal typed reads as the readouts would write it, as a number field's does.
+  await input.fill('1e-320');
+  await input.press('Enter');
+  await settled(page);
+  await expect(input).toHaveValue('0');
 });
 
 test('a number field shows a value a handle left between the step\'s marks as the readouts do, and it fits', async ({ page }) => {

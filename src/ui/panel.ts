@@ -185,6 +185,14 @@ export class StorePanel<S, D> implements Panel<S, D> {
     const controller = this.gui.add(target, 'value', -180, 180, 1).name(`${label} (°)`) as NumberController;
     letVerticalSwipesScroll(controller);
     keepTypedValues(controller);
+    // Out of the reader's typing, the field shows the degrees as the readouts cut numbers ("1e-320" reads "0").
+    const display = controller.updateDisplay.bind(controller);
+    controller.updateDisplay = () => {
+      display();
+      if (!controller._inputFocused) controller.$input.value = fieldText(controller.getValue() as number, 0.1);
+      return controller;
+    };
+    controller.updateDisplay();
     // Degrees as typed are not snapped to whole ones (a step of 1 is the slider's), so only the range is named.
     this.sayWhatBecameOfTyping(controller, `${label} (°)`, -180, () => 180, 0.1, (v) => { target.value = v; controller.updateDisplay(); });
     this.controllers.push(controller);
