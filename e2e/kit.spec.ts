@@ -310,9 +310,9 @@ test('a link that puts a shape out of sight brings it back into view and says so
   expect(far.b.x).toBeGreaterThan(1);
   expect(far.b.x).toBeLessThan(2.6);
   expect(far.b.y).toBe(0.2);
-  await openFigure(page, id, `&s.${id}=${encodeURIComponent('{"b":{"x":1.2,"y":0.2,"angle":0.8}}')}`);
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent('{"b":{"x":1,"y":0.2,"angle":0.8}}')}`);
   await settled(page);
-  expect((await stateOnPage<{ b: { x: number; y: number; angle: number } }>(page, id)).b).toMatchObject({ x: 1.2, y: 0.2, angle: 0.8 });
+  expect((await stateOnPage<{ b: { x: number; y: number; angle: number } }>(page, id)).b).toMatchObject({ x: 1, y: 0.2, angle: 0.8 });
   await expect(status).not.toContainText('out of sight');
 });
 
@@ -542,7 +542,9 @@ test('a turning knob keeps off the view’s other knobs: circle-obb’s box turn
   // The circle placed so that its radius knob lies where the box's knob would stand, on a phone.
   const circle = { x: -1.7, y: 1.05, radius: 0.6, knob: 0.3 };
   const { page, context } = await open(browser, id, { width: 390, height: 844 }, { hasTouch: true, query: `&s.${id}=${encodeURIComponent(JSON.stringify({ circle }))}` });
-  expect((await stateOnPage<{ circle: typeof circle }>(page, id)).circle).toEqual(circle);
+  // Box space keeps the circle in sight: on a phone the link's circle is drawn in by a hair (0.02), no more.
+  const linked = (await stateOnPage<{ circle: typeof circle }>(page, id)).circle;
+  expect(Math.hypot(linked.x - circle.x, linked.y - circle.y)).toBeLessThan(0.05);
   const all = await handles(page, id);
   const turn = all.find((h) => h.kind === 'rotate')!;
   for (const other of all.filter((h) => h !== turn)) expect(Math.hypot(other.x - turn.x, other.y - turn.y), `${other.id} ${other.kind}`).toBeGreaterThan(20);
