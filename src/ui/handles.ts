@@ -45,6 +45,8 @@ export interface ViewEntry {
   readonly pickers: Container;
   readonly layers: Container;
   readonly handles: Container;
+  /** Above the bodies and under the knobs: the view's fixed labels (a verdict's lines), on plates. */
+  readonly notes: Container;
   readonly knobs: Container;
   /** The view's world rectangle less a margin: where every handle of the view stays. */
   readonly inner: Bounds;

@@ -79,15 +79,22 @@ export class PixiPen implements Pen {
   /** While true (the grid), what is drawn is background, not an obstacle. */
   private background = false;
 
-  constructor(readonly view: View, private readonly theme: Theme, parent: Container) {
+  /** Where this pen's labels go; its fixed labels go to `notes` (above the bodies) on plates drawn here. */
+  private readonly labelLayer = new Container();
+  private readonly notes: Container;
+  private readonly plates = new Graphics();
+
+  constructor(readonly view: View, private readonly theme: Theme, parent: Container, notes: Container = parent) {
     parent.addChild(this.graphics);
-    const labelLayer = new Container();
-    parent.addChild(labelLayer);
-    this.labels = new LabelPool(labelLayer, textStyle(theme.font, 13, theme.ink));
+    parent.addChild(this.labelLayer);
+    this.notes = notes;
+    notes.addChild(this.plates);
+    this.labels = new LabelPool(this.labelLayer, textStyle(theme.font, 13, theme.ink));
   }
 
   begin(): void {
     this.graphics.clear();
+    this.plates.clear();
     this.labels.begin();
     this.obstacles.length = 0;
     this.requests.length = 0;
@@ -108,6 +115,10 @@ export class PixiPen implements Pen {
       const sized = { ...request, width: text.width, height: text.height };
       const box = fixed ? keepInside(boxAt(sized, sized.offset), r) : placeLabel(sized, obstacles, placed, r);
       text.position.set(Math.round(box.x + request.anchor.x * box.width), Math.round(box.y + request.anchor.y * box.height));
+      // A text is reused by call order: it moves between the layers as its label is fixed or not.
+      const layer = fixed ? this.notes : this.labelLayer;
+      if (text.parent !== layer) layer.addChild(text);
+      if (fixed) this.plates.roundRect(box.x - 3, box.y - 1, box.width + 6, box.height + 2, 3).fill({ color: this.theme.background, alpha: 0.85 });
       // A verdict sent to a corner names no point; any other label far from its point is tied back to it.
       const leader = fixed || request.corners ? null : leaderFor(request, box);
       if (leader) {

@@ -74,7 +74,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
   /** The state a move was last stopped in by a view's keeper, and that view: its note shows while the state is that one. */
   private held: { state: S; viewId: string; low: boolean } | null = null;
   /** Each keeping view's note, and where it sits: at the view's foot, or at its top where B − A went out below. */
-  private readonly heldNotes = new Map<string, { note: Container; text: string; foot: number; top: number }>();
+  private readonly heldNotes = new Map<string, { note: Container; text: string; foot: number; top: number; height: number }>();
   private readonly derivedOf: (state: S) => D;
 
   /**
@@ -214,9 +214,11 @@ export class PixiScene<S, D> implements Scene<S, D> {
     // The view's title sits above its drawings (a grid would otherwise run through it).
     const titles = new Container();
     const handles = new Container();
+    // A verdict's lines (fixed labels) sit on plates above the bodies, so a shape dragged under them leaves them legible.
+    const notes = new Container();
     // Knobs (rotation, points, velocities, vertices) sit above every body, so no shape hides a knob.
     const knobs = new Container();
-    container.addChild(background, pickers, layers, titles, handles, knobs);
+    container.addChild(background, pickers, layers, titles, handles, notes, knobs);
     let titlePlate: Box | undefined;
     let titleText = '';
     if (view.spec.title) {
@@ -243,7 +245,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     this.root.addChild(container);
     const inner = view.inner();
     const fixedLabels = () => (this.pens.get(view.id) ?? []).flatMap((pen) => pen.fixedBoxes);
-    this.entries.set(view.id, { view, pickers, layers, handles, knobs, inner, turnKnobs: [], knobMarks: [], fixedLabels, title: titlePlate && { container: titles, box: titlePlate, text: titleText } });
+    this.entries.set(view.id, { view, pickers, layers, handles, notes, knobs, inner, turnKnobs: [], knobMarks: [], fixedLabels, title: titlePlate && { container: titles, box: titlePlate, text: titleText } });
     this.pens.set(view.id, []);
   }
 
@@ -344,9 +346,12 @@ export class PixiScene<S, D> implements Scene<S, D> {
     for (const update of this.updaters) update(state, derived);
     // A move stopped at a view's edge says so in that view until the state moves on.
     if (this.held && this.held.state !== state) this.held = null;
-    for (const [viewId, { note, foot, top }] of this.heldNotes) {
+    for (const [viewId, { note, foot, top, height }] of this.heldNotes) {
       note.visible = this.held?.viewId === viewId;
-      if (note.visible) note.y = this.held!.low ? top : foot;
+      if (!note.visible) continue;
+      // At the foot, above a fixed label there (a view's caption line), which the note would hide.
+      const under = this.held!.low ? [] : (this.entries.get(viewId)?.fixedLabels() ?? []).filter((b) => b.y + b.height > foot - 3 && b.y < foot + height);
+      note.y = this.held!.low ? top : Math.min(foot, ...under.map((b) => b.y - height - 4));
     }
     // A knob on a view's title (a point or a pinned knob in the top left corner) is drawn over it: the title fades,
     // so neither hides the other.
@@ -371,7 +376,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     if (!entry) return;
     const group = new Container();
     entry.layers.addChild(group);
-    const pen = new PixiPen(entry.view, this.theme, group);
+    const pen = new PixiPen(entry.view, this.theme, group, entry.notes);
     this.pens.get(viewId)!.push(pen);
     this.updaters.push((state, derived) => {
       pen.begin();
@@ -420,7 +425,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     text.position.set(x, 0);
     plate.visible = false;
     entry.knobs.parent?.addChild(plate);
-    this.heldNotes.set(viewId, { note: plate, text: note, foot: Math.round(rect.y + rect.height - text.height - 12), top: Math.round(rect.y + 36) });
+    this.heldNotes.set(viewId, { note: plate, text: note, foot: Math.round(rect.y + rect.height - text.height - 12), top: Math.round(rect.y + 36), height: text.height + 3 });
   }
 
   pointerFollow(viewId: string, options: { enabled(state: S): boolean; follow(state: S, position: Vec2): S }): void {
