@@ -148,15 +148,25 @@ for (const figure of figures) {
       });
 
       await test.step('a mouse drag moves a shape by what the pointer moved, and the readouts follow the core', async () => {
-        const handle = await grabbable(page, figure.id);
-        const before = await stateOnPage(page, figure.id);
+        // 40 px right and 30 px up, or back the other way where B − A would have left its view that way (the
+        // move is then stopped at the edge, not made in full).
+        let handle = await grabbable(page, figure.id), sign = 1;
+        let before = await stateOnPage(page, figure.id);
         await drag(page, handle, { x: 40, y: -30 });
         await settled(page);
+        if (await page.evaluate((id) => window.__figures!.hosts[id].debug.heldIn(), figure.id)) {
+          sign = -1;
+          handle = (await handlesOnPage(page, figure.id)).find((h) => h.id === handle.id && h.kind === handle.kind)!;
+          before = await stateOnPage(page, figure.id);
+          await drag(page, handle, { x: -40, y: 30 });
+          await settled(page);
+          expect(await page.evaluate((id) => window.__figures!.hosts[id].debug.heldIn(), figure.id)).toBeNull();
+        }
         const after = await stateOnPage(page, figure.id);
         expect(after).not.toEqual(before);
         const moved = (await handlesOnPage(page, figure.id)).find((h) => h.id === handle.id && h.kind === handle.kind)!;
-        // Screen y is down, world y is up; 40 px right and 30 px up, at the view's scale.
-        const dx = moved.world.x - handle.world.x, dy = moved.world.y - handle.world.y;
+        // Screen y is down, world y is up, at the view's scale.
+        const dx = sign * (moved.world.x - handle.world.x), dy = sign * (moved.world.y - handle.world.y);
         expect(dx).toBeGreaterThan(0);
         expect(dy).toBeGreaterThan(0);
         expect(dx / dy).toBeCloseTo(40 / 30, 1);

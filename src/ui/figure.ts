@@ -159,7 +159,7 @@ export interface VelocityHandleOptions<S, D = unknown> {
   setVelocity(state: S, velocity: Vec2): S;
   /**
    * The world direction in which a still body's knob stands off its centre, on a short stalk (default +x; the
-   * opposite way where the view ends there): away from what else is drawn there.
+   * other way, or across, where the view ends there or another knob stands): away from what else is drawn there.
    */
   stillDirection?(state: S, derived: D): Vec2;
 }

@@ -12,8 +12,11 @@ const VERTEX_KNOB_RADIUS = 4.5;
 const VERTEX_HIT_SHARE = 0.3;
 const VERTEX_HIT_MIN = 8;
 const VELOCITY_HIT_MIN = 10;
-/** How far from a still body's centre its velocity knob stands, pixels. */
+/** How far from a still body's centre its velocity knob stands, pixels, and how far at least from any other knob. */
 const STILL_STALK = 28;
+const STILL_CLEARANCE = 20;
+/** Set while a still knob looks where the other knobs are (theirs may ask where it is: they are not asked back). */
+let placingStill = false;
 const PICK_RADIUS = 14;
 
 export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, options: PointHandleOptions<S, D>): void {
@@ -63,17 +66,33 @@ export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string
   const origin = (s: S) => options.origin(s, ctx.derivedOf(s));
   const tip = (s: S) => add(origin(s), options.velocity(s, ctx.derivedOf(s)));
   // A still body (its arrow shorter than a pixel): the knob stands on a short stalk beside its centre (the
-  // figure's stillDirection, else to the right; the other way where the view ends there), so a press on the centre
-  // takes the body; pulling the knob gives it a velocity, from the stalk's length on.
+  // figure's stillDirection, else to the right), so a press on the centre takes the body; pulling the knob gives it
+  // a velocity, from the stalk's length on.
   const stillAt = (s: S): Vec2 | null => {
     const o = origin(s), t = tip(s);
     if (view.toPixels(Math.hypot(t.x - o.x, t.y - o.y)) >= 1) return null;
     const wanted = options.stillDirection?.(s, ctx.derivedOf(s)) ?? { x: 1, y: 0 };
     const norm = Math.hypot(wanted.x, wanted.y);
-    const length = view.toWorldLength(STILL_STALK) / (norm > 0 && Number.isFinite(norm) ? norm : 1);
-    const d = norm > 0 && Number.isFinite(norm) ? wanted : { x: 1, y: 0 };
-    const there = { x: o.x + d.x * length, y: o.y + d.y * length };
-    return insideBounds(there, entry.inner) ? there : { x: o.x - d.x * length, y: o.y - d.y * length };
+    const u = norm > 0 && Number.isFinite(norm) ? { x: wanted.x / norm, y: wanted.y / norm } : { x: 1, y: 0 };
+    const length = view.toWorldLength(STILL_STALK);
+    // That way, else the other way, else across: the first place inside the view and clear of the view's other
+    // knobs (a knob standing exactly where another's tip is could not be told from it).
+    const places = [u, { x: -u.x, y: -u.y }, { x: -u.y, y: u.x }, { x: u.y, y: -u.x }]
+      .map((d) => ({ x: o.x + d.x * length, y: o.y + d.y * length }))
+      .filter((p) => insideBounds(p, entry.inner));
+    if (places.length === 0) return o;
+    if (placingStill) return places[0];
+    placingStill = true;
+    try {
+      const others = entry.knobMarks.filter((m) => m !== ownMark).flatMap((m) => m(s));
+      const clear = (p: Vec2) => {
+        const q = screenOf(view, p);
+        return others.every((k) => Math.hypot(k.x - q.x, k.y - q.y) >= STILL_CLEARANCE);
+      };
+      return places.find(clear) ?? places[0];
+    } finally {
+      placingStill = false;
+    }
   };
   // Where the knob is drawn and grabbed: the tip, or where the arrow leaves the view when a drag of its body has
   // carried the tip out (a drag from there sets the tip where the pointer goes), or the still body's stalk.
@@ -85,7 +104,8 @@ export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string
   const stalk = new Graphics();
   container.addChildAt(stalk, 0);
   let stalkTo: Vec2 | null = null;
-  entry.knobMarks.push((state) => [screenOf(view, shown(state as S))]);
+  const ownMark = (state: unknown) => [screenOf(view, shown(state as S))];
+  entry.knobMarks.push(ownMark);
   const color = theme[options.color];
   const look = knobLook(graphic, theme, color, KNOB_RADIUS);
   ctx.onUpdate((state) => {
