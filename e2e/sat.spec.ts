@@ -292,3 +292,22 @@ test('each separating-axis caption names the source figure it recreates, and "th
     expect(caption, id).not.toMatch(/\bthe text\b|on the right/i);
   }
 });
+
+test('sat-moving on a phone: buttons and toggles at the end of a run leave it where it is (a body the run carried near the edge is not pulled back to the start)', async ({ browser }) => {
+  const id = 'sat-moving';
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await openFigure(page, id);
+  const panel = page.locator(`figure[data-figure="${id}"] .figure-panel`);
+  // A click on the element itself: on a phone the panel starts closed.
+  const click = (text: string) => panel.locator('button', { hasText: text }).first().evaluate((b) => (b as HTMLElement).click());
+  for (let i = 0; i < 11; i++) await click('Step');
+  await settled(page);
+  const end = await stateOnPage<{ steps: number }>(page, id);
+  expect(end.steps).toBeGreaterThanOrEqual(10);
+  await panel.locator('.lil-controller', { hasText: 'continuous check' }).locator('input').evaluate((e) => (e as HTMLElement).click());
+  await click('Step');
+  await settled(page);
+  expect((await stateOnPage<{ steps: number }>(page, id)).steps).toBe(end.steps);
+  await context.close();
+});

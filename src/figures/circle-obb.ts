@@ -127,12 +127,6 @@ export default defineFigure<State, CircleObbDetail>({
       pen.label('B_c', d.closestPoint, { color: 'feature', bold: true, offset: { x: 14, y: 12 } });
       pen.label(`distance ${fixed(d.distance, 3)}`, b, { color: d.contact === 'separated' ? 'apart' : 'overlap', bold: true, size: 13, offset: { x: 0, y: pen.view.toPixels(s.circle.radius) + 12 } });
     });
-    // Box space is the point of the figure: a drag in the world that would carry the circle out of it stops there.
-    // (A circle lies in a rectangle when its four extreme points do.)
-    scene.keepInView('local', (s, d) => {
-      const c = d.localCenter, r = s.circle.radius;
-      return [{ x: c.x - r, y: c.y }, { x: c.x + r, y: c.y }, { x: c.x, y: c.y - r }, { x: c.x, y: c.y + r }];
-    }, 'the circle stops at box space’s edge');
     scene.layer('local', (pen, s, d) => {
       const o = { x: 0, y: 0 }, hx = s.box.halfWidth, hy = s.box.halfHeight, c = d.localCenter;
       const { min } = pen.view.worldBounds();

@@ -81,7 +81,7 @@ export default defineFigure<State, Derived>({
   ],
   caption: `
     <p>A slides along its arrow over one step of time, t from 0 to 1, without turning; B stays put unless it is
-    given a velocity too (its knob waits at its centre). Drag either shape, turn them by their knobs, and drag the
+    given a velocity too (pull the knob on the short stalk beside its centre). Drag either shape, turn them by their knobs, and drag the
     arrows’ tips. The faint copy A′ (and B′) is where the shapes first touch, and the blue dot and arrow are the
     contact point and the normal there.</p>
     <p>In the second view, the same question in configuration space. Moving A by r moves B − A by −r, so the shapes

@@ -69,7 +69,11 @@ export interface EpaOutput {
 }
 
 export interface EpaOptions {
-  /** GJK's answer for the same pair, if already at hand (its final simplex seeds the polytope). */
+  /**
+   * GJK's answer for the same pair, if already at hand (its final simplex seeds the polytope): the very object
+   * gjkDistance returned for these two shape objects at these poses (a copy, or an answer from before a pose
+   * changed, is refused).
+   */
   readonly gjk?: GjkOutput;
   /** At most this many expansions (default: 4 (n + m) + 8). */
   readonly maxIterations?: number;

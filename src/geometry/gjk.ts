@@ -295,7 +295,6 @@ function snapshot(simplex: Simplex, c: number, s: number, px: number, py: number
 
 const NO_ITERATIONS: readonly GjkIteration[] = Object.freeze([]);
 
-
 /**
  * GJK's answer. The final simplex is kept as numbers (A's frame) and turned into world points only when
  * read: most callers want the distance alone, and building it every time cost a quarter of the query.

@@ -197,10 +197,9 @@ export interface Scene<S, D> {
   /**
    * Points that no handle may carry out of this view (B − A in a configuration-space view): a drag or key
    * that would, stops where the first of them reaches the view's edge. Panel buttons are not held; a link, or a
-   * new layout, that leaves them out draws the bodies together until they fit, where they can. `note` is what
-   * the view says when a move stops there (default: "B − A stops at this view's edge").
+   * new layout, that leaves them out draws the bodies together until they fit, where they can.
    */
-  keepInView(viewId: string, points: (state: S, derived: D) => readonly Vec2[], note?: string): void;
+  keepInView(viewId: string, points: (state: S, derived: D) => readonly Vec2[]): void;
   /** Something that follows a hovering pointer over the view (not while a handle is dragged). */
   pointerFollow(viewId: string, options: { enabled(state: S): boolean; follow(state: S, position: Vec2): S }): void;
 }

@@ -142,7 +142,9 @@ export class FigureHost implements Mountable {
       const gui = this.dom.buildGui(Gui);
       const panel = new StorePanel(
         gui, this.store, this.controllers, (message) => this.dom.say('input', message), (s) => this.derivedOf(s),
-        (s) => this.scene?.confined(s) ?? s,
+        // As a new layout confines them: a body whose pose a run has reached (keptInViewOnLayout) is left alone, so a
+        // button or a toggle mid-run does not send the run back to its start.
+        (s) => this.scene?.keptInView(s, false) ?? s,
       );
       this.figure.controls?.(panel);
       gui.add({ reset: () => this.reset() }, 'reset').name('Reset');

@@ -119,13 +119,19 @@ export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string
     if (to?.x !== stalkTo?.x || to?.y !== stalkTo?.y) {
       stalkTo = to;
       stalk.clear();
-      if (to) stalk.moveTo(Math.sign(to.x) * KNOB_RADIUS, 0).lineTo(to.x, to.y).stroke({ width: 1.5, color, alpha: 0.55 });
+      if (to) stalk.moveTo(0, 0).lineTo(to.x, to.y).stroke({ width: 1.5, color, alpha: 0.55 });
     }
     look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
   });
   dragKnob(ctx, viewId, entry, container, {
-    id: options.id, kind: 'velocity', label: options.label ?? `velocity of ${options.id.replace(/-velocity$/, '')}`, at: shown, from: shown,
-    set: (s, p) => options.setVelocity(s, sub(p, options.origin(s, ctx.derivedOf(s)))),
+    // A move (an arrow key) starts from the tip itself, not from a still body's stalk; a tip left within a pixel of
+    // the centre is a still body again, exactly.
+    id: options.id, kind: 'velocity', label: options.label ?? `velocity of ${options.id.replace(/-velocity$/, '')}`, at: shown,
+    from: (s) => pinToBounds(origin(s), tip(s), entry.inner),
+    set: (s, p) => {
+      const v = sub(p, origin(s));
+      return options.setVelocity(s, view.toPixels(Math.hypot(v.x, v.y)) < 1 ? { x: 0, y: 0 } : v);
+    },
     world: () => ({ ...options.velocity(store.state, ctx.derivedOf(store.state)), angle: 0 }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LabelRequest, boxAt, leaderFor, placeLabel, ringHitsBox, segmentHitsBox } from './labels';
+import { type LabelRequest, boxAt, inCorner, leaderFor, placeLabel, ringHitsBox, segmentHitsBox } from './labels';
 
 const view = { x: 0, y: 0, width: 400, height: 300 };
 // A 20 × 10 label centred 12 px to the right of (100, 100).
@@ -111,5 +111,17 @@ describe('leaderFor', () => {
     // The nearest point of the box is (150, 100), 50 px to the right.
     expect(leader.from).toEqual({ x: 106, y: 100 });
     expect(leader.to).toEqual({ x: 148, y: 100 });
+  });
+});
+
+describe('inCorner', () => {
+  const at = { x: 200, y: 150 };
+  const verdict: LabelRequest = { at, offset: { x: 0, y: -14 }, anchor: { x: 0.5, y: 0.5 }, width: 60, height: 14, corners: true };
+  it('says a verdict was sent to a corner only where every place by its point was taken', () => {
+    const free = placeLabel(verdict, [], [], view);
+    expect(inCorner(verdict, free, view)).toBe(false);
+    // A disc round the point wider than the outer ring: every place near it covers the disc.
+    const crowded = placeLabel(verdict, [{ kind: 'circle', center: at, radius: 120 }], [], view);
+    expect(inCorner(verdict, crowded, view)).toBe(true);
   });
 });

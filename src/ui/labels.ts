@@ -97,6 +97,11 @@ function cornerBoxes(request: LabelRequest, bounds: Box): Box[] {
   ];
 }
 
+/** Whether a label that allows corners (`corners`) was sent to one of them, rather than placed by its point. */
+export function inCorner(request: LabelRequest, box: Box, bounds: Box): boolean {
+  return cornerBoxes(request, bounds).some((c) => c.x === box.x && c.y === box.y);
+}
+
 /** `box` moved the least that puts it inside `bounds` (its top-left corner, where it is larger). */
 export function keepInside(box: Box, bounds: Box): Box {
   const x = Math.max(bounds.x, Math.min(box.x, bounds.x + bounds.width - box.width));

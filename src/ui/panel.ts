@@ -161,10 +161,13 @@ export class StorePanel<S, D> implements Panel<S, D> {
     // The value before this spell of typing: each keystroke is applied as typed ("-1e30" on the way to "-1e309"),
     // so text that ends unreadable goes back to it rather than keep what a keystroke on the way left.
     let before = 0;
-    input.addEventListener('input', () => {
-      if (typed === null) before = controller.getValue() as number;
-      typed = input.value;
-    });
+    // Read before lil-gui's own listener on the field applies the keystroke (a capture listener on its row runs first).
+    controller.domElement.addEventListener('input', () => {
+      if (typed !== null) return;
+      before = controller.getValue() as number;
+      this.movedNote = null;
+    }, { capture: true });
+    input.addEventListener('input', () => { typed = input.value; });
     input.addEventListener('blur', () => {
       if (typed === null) return;
       const written = typed.trim();
@@ -210,7 +213,9 @@ export class StorePanel<S, D> implements Panel<S, D> {
   }
 
   button(label: string, action: (state: S, derived: D) => S): void {
-    this.gui.add({ run: () => { this.apply((s) => action(s, this.derivedOf(s))); } }, 'run').name(label);
+    this.gui.add({
+      run: () => { if (this.apply((s) => action(s, this.derivedOf(s)))) this.say(`${label}: a shape reached past the drawing's edge and was moved back into view.`); },
+    }, 'run').name(label);
   }
 
   folder(title: string): Panel<S, D> {

@@ -6,7 +6,7 @@ import { Container, Graphics, Text, TextStyle } from './pixi';
 import type { Vec2 } from '../geometry';
 import type { Color, LabelStyle, Pen, Stroke, Style } from './figure';
 import { clipToRect } from './confine';
-import { type Box, type LabelRequest, type Obstacle, boxAt, collisions, keepInside, leaderFor, placeLabel } from './labels';
+import { type Box, type LabelRequest, type Obstacle, boxAt, collisions, inCorner, keepInside, leaderFor, placeLabel } from './labels';
 import type { Theme } from './theme';
 import type { View } from './view';
 
@@ -120,7 +120,7 @@ export class PixiPen implements Pen {
       if (text.parent !== layer) layer.addChild(text);
       if (fixed) this.plates.roundRect(box.x - 3, box.y - 1, box.width + 6, box.height + 2, 3).fill({ color: this.theme.background, alpha: 0.85 });
       // A verdict sent to a corner names no point; any other label far from its point is tied back to it.
-      const leader = fixed || request.corners ? null : leaderFor(request, box);
+      const leader = fixed || (request.corners && inCorner(sized, box, r)) ? null : leaderFor(request, box);
       if (leader) {
         this.graphics.moveTo(leader.from.x, leader.from.y).lineTo(leader.to.x, leader.to.y);
         this.graphics.stroke({ width: 1, color, alpha: 0.6 });

@@ -74,7 +74,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
   /** The state a move was last stopped in by a view's keeper, and that view: its note shows while the state is that one. */
   private held: { state: S; viewId: string; low: boolean } | null = null;
   /** Each keeping view's note, and where it sits: at the view's foot, or at its top where B − A went out below. */
-  private readonly heldNotes = new Map<string, { note: Container; text: string; foot: number; top: number; height: number }>();
+  private readonly heldNotes = new Map<string, { note: Container; foot: number; top: number; height: number }>();
   private readonly derivedOf: (state: S) => D;
 
   /**
@@ -104,7 +104,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
         }, this.confiners, (error) => host.refused(error)));
         const wasHeld = this.held !== null;
         this.held = stop.by === null ? null : { state: store.state, ...stop.by };
-        if (stop.by !== null) host.held(this.heldNotes.get(stop.by.viewId)?.text ?? HELD_NOTE, !wasHeld);
+        if (stop.by !== null) host.held(HELD_NOTE, !wasHeld);
       },
       addBodyPose: (body, onLayout) => { this.bodyPoses.push({ body, onLayout }); },
       addConfiner: (confine, onLayout) => {
@@ -115,15 +115,6 @@ export class PixiScene<S, D> implements Scene<S, D> {
       addSelectables: (viewId, list) => { this.selectableSources.push({ viewId, list }); },
       addObstacles: (viewId, list) => { this.obstacleSources.get(viewId)?.push(list); },
     };
-  }
-
-  /** `state` with every body brought inside its view as a drag leaves it (the confiners); `state` itself where the core rejects a shape. */
-  confined(state: S): S {
-    try {
-      return confined(state, this.confiners);
-    } catch {
-      return state;
-    }
   }
 
   /**
@@ -410,7 +401,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     if (entry) addPickPoints(this.context, viewId, entry, options);
   }
 
-  keepInView(viewId: string, points: (state: S, derived: D) => readonly Vec2[], note = HELD_NOTE): void {
+  keepInView(viewId: string, points: (state: S, derived: D) => readonly Vec2[]): void {
     const entry = this.entry(viewId);
     if (!entry) return;
     this.keepers.push({ viewId, bounds: inset(entry.view.worldBounds(), entry.view.toWorldLength(KEEP_MARGIN)), points });
@@ -419,13 +410,13 @@ export class PixiScene<S, D> implements Scene<S, D> {
     // under its title where B − A went out below (so the note does not hide where it stopped).
     const { rect } = entry.view;
     const plate = new Container();
-    const text = fittedText(note, textStyle(this.theme.font, 12, this.theme.ink), rect.width - 20);
+    const text = fittedText(HELD_NOTE, textStyle(this.theme.font, 12, this.theme.ink), rect.width - 20);
     const x = Math.round(rect.x + (rect.width - text.width) / 2);
     plate.addChild(new Graphics().roundRect(x - 4, -3, text.width + 8, text.height + 6, 3).fill({ color: this.theme.background, alpha: 0.9 }).stroke({ width: 1, color: this.theme.muted }), text);
     text.position.set(x, 0);
     plate.visible = false;
     entry.knobs.parent?.addChild(plate);
-    this.heldNotes.set(viewId, { note: plate, text: note, foot: Math.round(rect.y + rect.height - text.height - 12), top: Math.round(rect.y + 36), height: text.height + 3 });
+    this.heldNotes.set(viewId, { note: plate, foot: Math.round(rect.y + rect.height - text.height - 12), top: Math.round(rect.y + 36), height: text.height + 3 });
   }
 
   pointerFollow(viewId: string, options: { enabled(state: S): boolean; follow(state: S, position: Vec2): S }): void {
