@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { makeBox, makeRegularPolygon, polygonDistance } from '../src/geometry';
 import type { AabbState } from '../src/figures/shared/boxes-aabb';
-import { type PageBox, drag, handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, focusStage } from './helpers';
+import { type PageBox, drag, handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, focusStage, onDesktopAndPhone } from './helpers';
 
 test('circle-circle: the worked example, then Resolve leaves the circles touching and the strict test says no', async ({ page }) => {
   const id = 'circle-circle';
@@ -261,10 +261,7 @@ test('circle-obb: with the circle in the bottom-left corner, its distance label 
 
 test('circle-circle: the largest radius the panel takes leaves both circles whole in view, on a desktop and a phone', async ({ browser }) => {
   const id = 'circle-circle';
-  for (const viewport of [{ width: 1200, height: 800 }, { width: 390, height: 844 }]) {
-    const context = await browser.newContext({ viewport, hasTouch: viewport.width < 600 });
-    const page = await context.newPage();
-    await openFigure(page, id);
+  await onDesktopAndPhone(browser, id, async (page) => {
     const root = page.locator(`figure[data-figure="${id}"] .figure-panel .lil-root`);
     if (await root.evaluate((e) => e.classList.contains('lil-closed'))) await root.locator('.lil-title').first().click();
     // 3 is past the range: the field keeps its largest radius.
@@ -283,6 +280,5 @@ test('circle-circle: the largest radius the panel takes leaves both circles whol
     }
     // Every knob takes its own press (two discs this large overlap: B, drawn above A, may cover A's centre).
     for (const h of (await handlesOnPage(page, id)).filter((k) => k.kind !== 'body')) expect(h.reachable, `${h.id} ${h.kind}`).toBe(true);
-    await context.close();
-  }
+  });
 });

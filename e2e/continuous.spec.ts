@@ -7,7 +7,7 @@ import {
   polygonShape as convexOf, shapeAngularCast, shapeDistance,
 } from '../src/geometry';
 import { linearCastOracle } from '../src/geometry/testing/oracles';
-import { drag, handlesOnPage, labelOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, worldToPage } from './helpers';
+import { drag, handlesOnPage, labelOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, onDesktopAndPhone, worldToPage } from './helpers';
 
 interface PolygonState { x: number; y: number; angle: number; vertices: { x: number; y: number }[] }
 const placed = (p: PolygonState): Placed => ({ shape: makePolygon(p.vertices), pose: { position: { x: p.x, y: p.y }, angle: p.angle } });
@@ -532,15 +532,11 @@ test('each continuous caption names the source figure it recreates', async ({ pa
 
 test('angular-cast: after Slow convergence the iteration’s line (t and d) is readable, clear of the fan of outlines', async ({ browser }) => {
   const id = 'angular-cast';
-  for (const viewport of [{ width: 1200, height: 800 }, { width: 390, height: 844 }]) {
-    const context = await browser.newContext({ viewport, hasTouch: viewport.width < 600 });
-    const page = await context.newPage();
-    await openFigure(page, id);
+  await onDesktopAndPhone(browser, id, async (page, viewport) => {
     // A click on the button itself: on a phone the panel starts closed.
     await page.locator(`figure[data-figure="${id}"] .figure-panel button`, { hasText: 'Slow convergence' }).evaluate((b) => (b as HTMLElement).click());
     await settled(page);
     const label = await labelOnPage(page, id, /^I1: t = /);
     expect(label.collisions, `${viewport.width} px`).toBe(0);
-    await context.close();
-  }
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Browser, expect, test, type Page } from '@playwright/test';
 import type { AnyFigure } from '../src/ui/figure';
 import type { RendererChoice } from '../src/ui/renderer';
 import { formatReadout } from '../src/ui/readouts';
@@ -206,3 +206,22 @@ export function lineCrossesBox(points: readonly { x: number; y: number }[], box:
 /** A circle's outline as page points (for lineCrossesBox). */
 export const circlePoints = (center: { x: number; y: number }, radius: number): { x: number; y: number }[] =>
   Array.from({ length: 256 }, (_, i) => ({ x: center.x + radius * Math.cos((i * Math.PI) / 128), y: center.y + radius * Math.sin((i * Math.PI) / 128) }));
+
+/**
+ * Runs `check` on figure `id` opened on a desktop (1200 × 800) and on a touch phone (390 × 844), each in a browser
+ * context of its own.
+ */
+export async function onDesktopAndPhone(
+  browser: Browser, id: string, check: (page: Page, viewport: { width: number; height: number }) => Promise<void>,
+): Promise<void> {
+  for (const viewport of [{ width: 1200, height: 800 }, { width: 390, height: 844 }]) {
+    const context = await browser.newContext({ viewport, hasTouch: viewport.width < 600 });
+    try {
+      const page = await context.newPage();
+      await openFigure(page, id);
+      await check(page, viewport);
+    } finally {
+      await context.close();
+    }
+  }
+}

@@ -4,7 +4,7 @@
 
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { figures } from './registry';
-import { drag, focusStage, openFigure, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { drag, focusStage, onDesktopAndPhone, openFigure, readoutsOnPage, settled, stateOnPage } from './helpers';
 import type { HandleOnPage } from '../src/ui/host';
 
 const handles = (page: Page, id: string): Promise<HandleOnPage[]> =>
@@ -690,9 +690,8 @@ test('a drag goes on through a resize of the window (the scene is rebuilt under 
 });
 
 test('a still body’s velocity knob stands off its centre on a stalk: a press on the centre moves the body, pulling the knob gives it a velocity', async ({ browser }) => {
-  for (const viewport of [{ width: 1200, height: 800 }, { width: 390, height: 844 }]) {
-    const id = 'linear-cast';
-    const { page, context } = await open(browser, id, viewport, { hasTouch: viewport.width < 600 });
+  const id = 'linear-cast';
+  await onDesktopAndPhone(browser, id, async (page) => {
     type State = { b: { x: number; y: number }; bvx: number; bvy: number };
     const before = await stateOnPage<State>(page, id);
     expect({ bvx: before.bvx, bvy: before.bvy }).toEqual({ bvx: 0, bvy: 0 });
@@ -714,14 +713,12 @@ test('a still body’s velocity knob stands off its centre on a stalk: a press o
     expect(moving.bvy).toBeGreaterThan(0);
     expect(moving.bvx).toBeGreaterThan(0);
     expect(moving.b).toEqual(moved.b);
-    await context.close();
-  }
+  });
 });
 
 test('a size set in the panel that would carry a shape past the drawing’s edge moves it back into view, and says so', async ({ browser }) => {
   const id = 'aabb-aabb';
-  for (const viewport of [{ width: 1200, height: 800 }, { width: 390, height: 844 }]) {
-    const { page, context } = await open(browser, id, viewport, { hasTouch: viewport.width < 600 });
+  await onDesktopAndPhone(browser, id, async (page) => {
     const figure = figureLocator(page, id);
     // On a phone the panel starts closed: open it.
     const root = figure.locator('.figure-panel .lil-root');
@@ -741,8 +738,7 @@ test('a size set in the panel that would carry a shape past the drawing’s edge
       expect(k.y).toBeGreaterThan(k.viewBox.y);
       expect(k.y).toBeLessThan(k.viewBox.y + k.viewBox.height);
     }
-    await context.close();
-  }
+  });
 });
 
 test('on a phone, text typed into a number field that ends unreadable gives back the value from before the typing, not one a keystroke on the way left', async ({ browser }) => {
