@@ -1,9 +1,10 @@
 // The separating axis test for a point against a convex polygon: every edge normal is an axis; the point is
 // inside exactly when its projection falls within the polygon's projection on every one of them.
 
-import { type ConvexPolygon, type Placed, type SatPointOutput, type Vec2, axisRuler, makePolygon, makeRegularPolygon, rulerPoint, satPointTest, worldVertices } from '../geometry';
+import { type ConvexPolygon, type Placed, type SatPointOutput, type Vec2, makePolygon, makeRegularPolygon, rulerPoint, satPointTest, worldVertices } from '../geometry';
 import { POSITION_LIMIT, clampPosition, clampedPose, normalizeAngle, poseFields } from './shared/shapes';
 import { beside } from './shared/labels';
+import { rulerInView } from './shared/rulers';
 import { KNOB_RADIUS, STALK_REACH, defineFigure } from '../ui/figure';
 import { fixed } from '../ui/format';
 
@@ -120,10 +121,13 @@ export default defineFigure<State, Derived>({
         const p = world[i], q = world[(i + 1) % world.length];
         const middle = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 }, reach = CENTRED_AXIS_HALF;
         pen.arrow({ x: middle.x - axis.axis.x * reach, y: middle.y - axis.axis.y * reach }, { x: middle.x + axis.axis.x * reach, y: middle.y + axis.axis.y * reach }, { color: 'muted', width: 1.5, alpha: 0.7, head: 7 });
-        // And as a ruler beside the polygon, off the end of its own edge, to read the projections on.
-        const ruler = axisRuler(world[i], world[(i + 1) % world.length], axis.axis, [...world, s.point, ...knobRing], RULER_MARGIN);
-        const first = d.test.separatingAxis === i;
+        // And as a ruler beside the polygon, off the end of its own edge (or off its start, where that keeps
+        // more of it in sight), to read the projections on.
         const low = Math.min(axis.interval.min, axis.projection) - RULER_OVERHANG, high = Math.max(axis.interval.max, axis.projection) + RULER_OVERHANG;
+        const ruler = rulerInView({
+          edgeStart: world[i], edgeEnd: world[(i + 1) % world.length], normal: axis.axis, points: [...world, s.point, ...knobRing], margin: RULER_MARGIN, low, high,
+        }, pen.view);
+        const first = d.test.separatingAxis === i;
         pen.segment(rulerPoint(ruler, low), rulerPoint(ruler, high), { color: first ? 'apart' : 'muted', width: first ? 2 : 1 });
         pen.segment(rulerPoint(ruler, axis.interval.min), rulerPoint(ruler, axis.interval.max), { color: 'shapeA', width: 5, alpha: 0.8 });
         const projected = rulerPoint(ruler, axis.projection);

@@ -2,12 +2,13 @@
 // interval overlap of the source text and the push-out depth, the separating axis, and the MTV.
 
 import {
-  type DistanceOutput, type MinkowskiDifference, type Placed, type SatOutput, distanceFromMinkowski, makePolygon, makeRegularPolygon, minkowskiDifference, satTest, support, worldVertices, axisRuler, rulerPoint,
+  type DistanceOutput, type MinkowskiDifference, type Placed, type SatOutput, distanceFromMinkowski, makePolygon, makeRegularPolygon, minkowskiDifference, satTest, support, worldVertices, rulerPoint,
 } from '../geometry';
 import { type PoseState, clampPosition, clampedPose, formatVector, normalizeAngle, poseFields } from './shared/shapes';
 import { bodiesAB } from './shared/bodies';
 import { besideCentre } from './shared/labels';
 import { drawMinkowski } from './shared/minkowskiView';
+import { rulerInView } from './shared/rulers';
 import { defineFigure, shapeColor } from '../ui/figure';
 import { fixed } from '../ui/format';
 
@@ -142,12 +143,15 @@ export default defineFigure<State, Derived>({
         // With one axis chosen, the others stay as faint marks of where they are.
         const chosen = s.axis === axisKey(axis), alpha = s.axis === 'all' || chosen ? 1 : 0.15;
         const w = edges[axis.source];
-        // A ruler beside both polygons, off the end of the edge that gives the axis.
-        const ruler = axisRuler(w[axis.edgeIndex], w[(axis.edgeIndex + 1) % w.length], axis.axis, everything, RULER_MARGIN);
+        const low = Math.min(axis.intervalA.min, axis.intervalB.min) - RULER_OVERHANG, high = Math.max(axis.intervalA.max, axis.intervalB.max) + RULER_OVERHANG;
+        // A ruler beside both polygons, off the end of the edge that gives the axis (or off its start, where
+        // that keeps more of it in sight).
+        const ruler = rulerInView({
+          edgeStart: w[axis.edgeIndex], edgeEnd: w[(axis.edgeIndex + 1) % w.length], normal: axis.axis, points: everything, margin: RULER_MARGIN, low, high,
+        }, pen.view);
         const side = { x: -axis.axis.y * pen.view.toWorldLength(3.5), y: axis.axis.x * pen.view.toWorldLength(3.5) };
         const shifted = (value: number, sign: number) => { const p = rulerPoint(ruler, value); return { x: p.x + side.x * sign, y: p.y + side.y * sign }; };
         const overlapping = axis.overlap > 0;
-        const low = Math.min(axis.intervalA.min, axis.intervalB.min) - RULER_OVERHANG, high = Math.max(axis.intervalA.max, axis.intervalB.max) + RULER_OVERHANG;
         pen.segment(rulerPoint(ruler, low), rulerPoint(ruler, high), { color: overlapping ? 'overlap' : 'apart', width: overlapping ? 1.5 : 3, alpha });
         pen.segment(shifted(axis.intervalA.min, -1), shifted(axis.intervalA.max, -1), { color: 'shapeA', width: 4, alpha });
         pen.segment(shifted(axis.intervalB.min, 1), shifted(axis.intervalB.max, 1), { color: 'shapeB', width: 4, alpha });

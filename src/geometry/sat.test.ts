@@ -239,4 +239,12 @@ describe('axisRuler', () => {
     expect(rulerPoint(ruler, -1)).toEqual({ x: -1, y: 1.5 });
     expect(rulerPoint(ruler, 3).x).toBe(3);
   });
+
+  it('stands on the other side of the points, below the box, with side -1', () => {
+    const box = [vec(-1, -1), vec(1, -1), vec(1, 1), vec(-1, 1), vec(0.5, -2)];
+    const ruler = axisRuler(vec(1, -1), vec(1, 1), vec(1, 0), box, 0.5, -1);
+    // The lowest point is at y = -2, so the ruler runs at y = -2.5, still along +x.
+    expect(ruler.anchor).toEqual({ x: 1, y: -2.5 });
+    expect(rulerPoint(ruler, -1)).toEqual({ x: -1, y: -2.5 });
+  });
 });

@@ -288,16 +288,18 @@ export function satPointTest(polygon: Placed, point: Vec2): SatPointOutput {
 
 /**
  * Where to draw an axis so that projections read clearly: a line along `normal` beside a set of points,
- * shifted from the middle of the edge [edgeStart, edgeEnd] along the edge until every point is behind it
- * (plus `margin`). `rulerPoint(ruler, value)` is the world point on that line whose projection is `value`.
+ * shifted from the middle of the edge [edgeStart, edgeEnd] along the edge (towards edgeEnd, or towards
+ * edgeStart with `side` -1) until every point is behind it (plus `margin`). `rulerPoint(ruler, value)` is the
+ * world point on that line whose projection is `value`.
  */
 export interface AxisRuler { readonly anchor: Vec2; readonly direction: Vec2; readonly anchorValue: number }
 
-export function axisRuler(edgeStart: Vec2, edgeEnd: Vec2, normal: Vec2, points: readonly Vec2[], margin: number): AxisRuler {
+export function axisRuler(edgeStart: Vec2, edgeEnd: Vec2, normal: Vec2, points: readonly Vec2[], margin: number, side: 1 | -1 = 1): AxisRuler {
   const middle = { x: (edgeStart.x + edgeEnd.x) / 2, y: (edgeStart.y + edgeEnd.y) / 2 };
   const edge = sub(edgeEnd, edgeStart);
   const length = Math.hypot(edge.x, edge.y);
-  const along = length > 0 ? { x: edge.x / length, y: edge.y / length } : { x: -normal.y, y: normal.x };
+  const forward = length > 0 ? { x: edge.x / length, y: edge.y / length } : { x: -normal.y, y: normal.x };
+  const along = { x: side * forward.x, y: side * forward.y };
   let reach = 0;
   for (const p of points) reach = Math.max(reach, dot(sub(p, middle), along));
   const anchor = { x: middle.x + along.x * (reach + margin), y: middle.y + along.y * (reach + margin) };
