@@ -4,8 +4,8 @@
 import { type ConvexPolygon, type Placed, type SatPointOutput, type Vec2, makePolygon, makeRegularPolygon, rulerPoint, satPointTest, worldVertices } from '../geometry';
 import { POSITION_LIMIT, clampPosition, clampedPose, normalizeAngle, poseFields } from './shared/shapes';
 import { beside } from './shared/labels';
-import { rulerInView } from './shared/rulers';
-import { KNOB_RADIUS, STALK_REACH, defineFigure } from '../ui/figure';
+import { knobRing, rulerInView } from './shared/rulers';
+import { defineFigure } from '../ui/figure';
 import { fixed } from '../ui/format';
 
 const SHAPES: Record<string, ConvexPolygon> = {
@@ -111,11 +111,8 @@ export default defineFigure<State, Derived>({
     });
     scene.layer('world', (pen, s, d) => {
       const world = worldVertices(d.polygon);
-      // The rotation knob, on its stalk along the polygon's +y, with room for its size: a ruler stands clear of it too.
-      const stalk = d.polygon.shape.radius + pen.view.toWorldLength(STALK_REACH);
-      const knob = { x: s.x - Math.sin(s.angle) * stalk, y: s.y + Math.cos(s.angle) * stalk };
-      const room = pen.view.toWorldLength(KNOB_RADIUS + 4);
-      const knobRing = [0, 1, 2, 3, 4, 5, 6, 7].map((k) => ({ x: knob.x + room * Math.cos((k * Math.PI) / 4), y: knob.y + room * Math.sin((k * Math.PI) / 4) }));
+      // The rotation knob, on its stalk along the polygon's +y: a ruler stands clear of it too.
+      const knob = knobRing(pen.view, d.polygon.pose, d.polygon.shape.radius);
       d.test.axes.forEach((axis, i) => {
         // The axis centred on its edge, as the source draws it: the normal through the edge's middle, both ways.
         const p = world[i], q = world[(i + 1) % world.length];
@@ -125,7 +122,7 @@ export default defineFigure<State, Derived>({
         // more of it in sight), to read the projections on.
         const low = Math.min(axis.interval.min, axis.projection) - RULER_OVERHANG, high = Math.max(axis.interval.max, axis.projection) + RULER_OVERHANG;
         const ruler = rulerInView({
-          edgeStart: world[i], edgeEnd: world[(i + 1) % world.length], normal: axis.axis, points: [...world, s.point, ...knobRing], margin: RULER_MARGIN, low, high,
+          edgeStart: world[i], edgeEnd: world[(i + 1) % world.length], normal: axis.axis, groups: [[...world, ...knob], [s.point]], margin: RULER_MARGIN, low, high,
         }, pen.view);
         const first = d.test.separatingAxis === i;
         pen.segment(rulerPoint(ruler, low), rulerPoint(ruler, high), { color: first ? 'apart' : 'muted', width: first ? 2 : 1 });

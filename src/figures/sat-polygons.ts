@@ -8,7 +8,7 @@ import { type PoseState, clampPosition, clampedPose, formatVector, normalizeAngl
 import { bodiesAB } from './shared/bodies';
 import { besideCentre } from './shared/labels';
 import { drawMinkowski } from './shared/minkowskiView';
-import { rulerInView } from './shared/rulers';
+import { knobRing, rulerInView } from './shared/rulers';
 import { defineFigure, shapeColor } from '../ui/figure';
 import { fixed } from '../ui/format';
 
@@ -138,7 +138,8 @@ export default defineFigure<State, Derived>({
     }));
     scene.layer('world', (pen, s, d) => {
       const edges = { A: worldVertices(d.a), B: worldVertices(d.b) };
-      const everything = [...edges.A, ...edges.B];
+      // What a ruler stands clear of: each polygon with its turning knob.
+      const clear = [[...edges.A, ...knobRing(pen.view, d.a.pose, d.a.shape.radius)], [...edges.B, ...knobRing(pen.view, d.b.pose, d.b.shape.radius)]];
       d.sat.axes.forEach((axis) => {
         // With one axis chosen, the others stay as faint marks of where they are.
         const chosen = s.axis === axisKey(axis), alpha = s.axis === 'all' || chosen ? 1 : 0.15;
@@ -147,7 +148,7 @@ export default defineFigure<State, Derived>({
         // A ruler beside both polygons, off the end of the edge that gives the axis (or off its start, where
         // that keeps more of it in sight).
         const ruler = rulerInView({
-          edgeStart: w[axis.edgeIndex], edgeEnd: w[(axis.edgeIndex + 1) % w.length], normal: axis.axis, points: everything, margin: RULER_MARGIN, low, high,
+          edgeStart: w[axis.edgeIndex], edgeEnd: w[(axis.edgeIndex + 1) % w.length], normal: axis.axis, groups: clear, margin: RULER_MARGIN, low, high,
         }, pen.view);
         const side = { x: -axis.axis.y * pen.view.toWorldLength(3.5), y: axis.axis.x * pen.view.toWorldLength(3.5) };
         const shifted = (value: number, sign: number) => { const p = rulerPoint(ruler, value); return { x: p.x + side.x * sign, y: p.y + side.y * sign }; };

@@ -1,22 +1,39 @@
-// A separating-axis ruler placed where a reader can see it: axisRuler stands a ruler off the end of its
-// edge, beyond every point given. With two shapes far apart, the side past the edge's end can lie beyond
-// the view, so both sides are tried and the one showing more of the ruler is kept.
+// A separating-axis ruler placed where a reader can see it. axisRuler stands a ruler off the end of its
+// edge, beyond every point given; with the shapes far apart, that place can lie beyond the view. So the
+// other end of the edge is tried too, and, where the shapes leave a gap between them across the axis, the
+// middle of that gap (the ruler then runs between them, crossing neither), and the place that shows the
+// most of the ruler is kept.
 
-import { type AxisRuler, type Vec2, axisRuler, rulerPoint } from '../../geometry';
+import { type AxisRuler, type Pose, type Vec2, axisRuler, rulerPoint } from '../../geometry';
 import { clipToRect } from '../../ui/confine';
 import type { View } from '../../ui/view';
+import { KNOB_RADIUS, STALK_REACH } from '../../ui/figure';
 
 export interface RulerRequest {
   readonly edgeStart: Vec2;
   readonly edgeEnd: Vec2;
   readonly normal: Vec2;
-  /** What the ruler stands clear of (both shapes, a point, knobs). */
-  readonly points: readonly Vec2[];
+  /** What the ruler stands clear of, one list per shape (a polygon with its knob, a point). */
+  readonly groups: readonly (readonly Vec2[])[];
   readonly margin: number;
   /** The stretch of the ruler that will be drawn, as projection values. */
   readonly low: number;
   readonly high: number;
 }
+
+/**
+ * Eight points round where a turnable body's knob stands by default (on its stalk along the body's +y, with
+ * room for the knob's size), for a ruler to stand clear of.
+ */
+export function knobRing(view: Pick<View, 'toWorldLength'>, pose: Pose, radius: number): Vec2[] {
+  const stalk = radius + view.toWorldLength(STALK_REACH), { x, y } = pose.position;
+  const knob = { x: x - Math.sin(pose.angle) * stalk, y: y + Math.cos(pose.angle) * stalk };
+  const room = view.toWorldLength(KNOB_RADIUS + 4);
+  return [0, 1, 2, 3, 4, 5, 6, 7].map((k) => ({ x: knob.x + room * Math.cos((k * Math.PI) / 4), y: knob.y + room * Math.sin((k * Math.PI) / 4) }));
+}
+
+/** Pixels: how far inside its view a ruler counts as seen. */
+const INSET = 12;
 
 /** How much of the ruler's drawn stretch lies inside `bounds` (world units). */
 function shownLength(ruler: AxisRuler, low: number, high: number, bounds: { readonly min: Vec2; readonly max: Vec2 }, inset: number): number {
@@ -25,21 +42,45 @@ function shownLength(ruler: AxisRuler, low: number, high: number, bounds: { read
   return part ? Math.hypot(part[1].x - part[0].x, part[1].y - part[0].y) : 0;
 }
 
-/** Pixels: how far inside its view a ruler counts as seen. */
-const INSET = 12;
+/** Rulers in the gaps between the groups across the axis: wherever every group lies wholly on one side. */
+function rulersBetween(request: RulerRequest): AxisRuler[] {
+  const { normal, groups, margin } = request;
+  const across = { x: -normal.y, y: normal.x };
+  const spans = groups.filter((g) => g.length > 0).map((g) => {
+    let min = Infinity, max = -Infinity;
+    for (const p of g) { const u = p.x * across.x + p.y * across.y; min = Math.min(min, u); max = Math.max(max, u); }
+    return { min, max };
+  }).sort((p, q) => p.min - q.min);
+  const rulers: AxisRuler[] = [];
+  let reach = -Infinity;
+  for (let i = 0; i + 1 < spans.length; i++) {
+    reach = Math.max(reach, spans[i].max);
+    const next = spans[i + 1].min;
+    if (next - reach < 2 * margin) continue;
+    // The line across the axis at the gap's middle, through the edge's middle's projection on the axis.
+    const middle = { x: (request.edgeStart.x + request.edgeEnd.x) / 2, y: (request.edgeStart.y + request.edgeEnd.y) / 2 };
+    const shift = (reach + next) / 2 - (middle.x * across.x + middle.y * across.y);
+    const anchor = { x: middle.x + across.x * shift, y: middle.y + across.y * shift };
+    rulers.push({ anchor, direction: normal, anchorValue: anchor.x * normal.x + anchor.y * normal.y });
+  }
+  return rulers;
+}
 
 /**
- * The ruler past the edge's end (as axisRuler places it), unless the one past its start shows clearly more
- * of the stretch [low, high] inside the view: then that one. "Clearly" (a tenth of the
- * stretch) keeps the usual side wherever the two differ by little, so a ruler changes side only where the
- * usual one would leave much of it out of sight.
+ * The ruler past the edge's end (as axisRuler places it), unless another place shows clearly more of the
+ * stretch [low, high] inside the view: past the edge's start, or between the shapes. "Clearly" (a tenth of
+ * the stretch) keeps the usual place wherever the others differ from it by little, so a ruler moves only
+ * where the usual place would leave much of it out of sight.
  */
 export function rulerInView(request: RulerRequest, view: Pick<View, 'worldBounds' | 'toWorldLength'>): AxisRuler {
-  const { edgeStart, edgeEnd, normal, points, margin, low, high } = request;
+  const { edgeStart, edgeEnd, normal, groups, margin, low, high } = request;
   const bounds = view.worldBounds(), inset = view.toWorldLength(INSET);
-  const forward = axisRuler(edgeStart, edgeEnd, normal, points, margin, 1);
-  const backward = axisRuler(edgeStart, edgeEnd, normal, points, margin, -1);
-  const shownForward = shownLength(forward, low, high, bounds, inset);
-  const shownBackward = shownLength(backward, low, high, bounds, inset);
-  return shownBackward > shownForward + 0.1 * (high - low) ? backward : forward;
+  const points = groups.flat();
+  const usual = axisRuler(edgeStart, edgeEnd, normal, points, margin, 1);
+  let best = usual, shown = shownLength(usual, low, high, bounds, inset) + 0.1 * (high - low);
+  for (const other of [axisRuler(edgeStart, edgeEnd, normal, points, margin, -1), ...rulersBetween(request)]) {
+    const length = shownLength(other, low, high, bounds, inset);
+    if (length > shown) { best = other; shown = length; }
+  }
+  return best;
 }
