@@ -2,7 +2,7 @@
 // push, the impulse, and what Apply leaves behind.
 
 import { expect, test } from '@playwright/test';
-import { openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage } from './helpers';
+import { openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, worldToPage } from './helpers';
 import { makeBox, polygonDistance } from '../src/geometry';
 
 const id = 'resolve';
@@ -87,4 +87,48 @@ test('resolve: after an Apply, the e presets bring back the opening pair as it m
     expect(s.restitution).toBe(e);
     expect(Number((await readoutsOnPage(page, id))['impulse'].value)).toBeGreaterThan(0);
   }
+});
+
+test('resolve: the velocity after the impulse is drawn dashed, as the legend says, beside the solid one before it', async ({ page }) => {
+  // B (1 × 1, mass 1) runs left at 4 into a static A at e = 1, along y = 0.5 (between grid lines): it leaves at
+  // +4, so its dashed arrow runs 2 units right from where the push leaves it, mostly over empty grid.
+  const state = {
+    a: { x: -1.5, y: 0.5, angle: 0, halfWidth: 0.5, halfHeight: 0.5, vx: 0, vy: 0, mass: 1, isStatic: true },
+    b: { x: -0.55, y: 0.5, angle: 0, halfWidth: 0.5, halfHeight: 0.5, vx: -4, vy: 0, mass: 1, isStatic: false },
+    restitution: 1,
+  };
+  await openFigure(page, id, `&renderer=canvas&s.${id}=${encodeURIComponent(JSON.stringify(state))}`);
+  await settled(page);
+  expect((await readoutsOnPage(page, id))['velocity-b'].text).toBe(`${v(-4, 0)} → ${v(4, 0)}`);
+  const toPage = await worldToPage(page, id, 'world');
+  // Along the arrows' line: past B's right side (x = 0) to short of the after-arrow's head (at x = 1.5).
+  const after = [toPage({ x: 0.1, y: 0.5 }), toPage({ x: 1.3, y: 0.5 })];
+  // And the before-arrow, solid, left of A's box: from B's centre to x = -2.55, outside A past x = -2.
+  const before = [toPage({ x: -2.1, y: 0.5 }), toPage({ x: -2.4, y: 0.5 })];
+  const runsOfInk = (from: { x: number; y: number }, to: { x: number; y: number }) => page.evaluate(([f, t]) => {
+    const canvas = document.querySelector('figure[data-figure="resolve"] canvas') as HTMLCanvasElement;
+    const rect = canvas.getBoundingClientRect(), scale = canvas.width / rect.width;
+    const context = canvas.getContext('2d')!;
+    // B's colour and the background as the page's theme gives them: a pixel counts as ink where it is nearer
+    // B's colour than the background (a line 2 px wide between pixel rows is drawn half strength).
+    const rgb = (name: string) => {
+      const hex = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+      return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    };
+    const ink = rgb('--color-shapeB'), paper = rgb('--color-background');
+    const away = (c: Uint8ClampedArray, from: number[]) => Math.abs(c[0] - from[0]) + Math.abs(c[1] - from[1]) + Math.abs(c[2] - from[2]);
+    let runs = 0, inside = false;
+    const steps = Math.round(Math.abs(t.x - f.x) * scale);
+    for (let k = 0; k <= steps; k++) {
+      const x = (f.x + ((t.x - f.x) * k) / steps - rect.left - window.scrollX) * scale, y = (f.y - rect.top - window.scrollY) * scale;
+      const pixel = context.getImageData(Math.round(x), Math.round(y), 1, 1).data;
+      const near = away(pixel, ink) < away(pixel, paper);
+      if (near && !inside) runs++;
+      inside = near;
+    }
+    return runs;
+  }, [from, to] as const);
+  expect(await runsOfInk(before[0], before[1])).toBe(1);
+  // Dashes of 5 px on and 5 off over about 120 px.
+  expect(await runsOfInk(after[0], after[1])).toBeGreaterThanOrEqual(6);
 });

@@ -204,6 +204,11 @@ export class PixiPen implements Pen {
     if (!clipped) return;
     const [a, b] = clipped;
     this.obstacle(a, b);
+    this.line(a, b, style);
+  }
+
+  /** The line a–b in screen pixels, dashed from a when the style asks, stroked. */
+  private line(a: { x: number; y: number }, b: { x: number; y: number }, style: Stroke): void {
     if (!style.dash) {
       this.graphics.moveTo(a.x, a.y).lineTo(b.x, b.y);
       this.strokeWith(style, this.theme.ink);
@@ -227,8 +232,8 @@ export class PixiPen implements Pen {
     const ux = (b.x - a.x) / length, uy = (b.y - a.y) / length;
     const baseX = b.x - ux * head, baseY = b.y - uy * head;
     this.obstacle(a, b);
-    this.graphics.moveTo(a.x, a.y).lineTo(baseX, baseY);
-    this.strokeWith(style, this.theme.ink);
+    // The shaft (dashed when asked: an arrow's after-state beside its solid before); the head is always solid.
+    this.line(a, { x: baseX, y: baseY }, style);
     const color = resolveColor(this.theme, style.color, this.theme.ink);
     this.graphics
       .poly([b.x, b.y, baseX - uy * head * 0.45, baseY + ux * head * 0.45, baseX + uy * head * 0.45, baseY - ux * head * 0.45], true)
