@@ -5,7 +5,7 @@ import { featurePairSteps, makePolygon, makeRegularPolygon, minkowskiDifference,
 import { overlapOracle } from '../src/geometry/testing/oracles';
 import { figureById } from './registry';
 import { placedBox, placedPolygon, type BoxState, type PolygonState } from '../src/figures/shared/shapes';
-import { drag, expectedReadouts, framesDrawnDuring, handlesOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, textsOf, watchConsole, worldToPage } from './helpers';
+import { drag, expectedReadouts, framesDrawnDuring, handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, textsOf, watchConsole, worldToPage } from './helpers';
 
 interface BoxesState { a: BoxState; b: BoxState }
 
@@ -229,6 +229,41 @@ test('md-construction: the source’s running value is the largest distance of a
   expect(readouts['step'].text).toBe('stopped after pair 4 of 8');
   expect(readouts['chosen'].text).toBe('none: pair 4 is positive, so the shapes are apart');
   expect(readouts['distance'].text).toBe('—');
+});
+
+test('md-construction: the rings mark the two running values the readouts give, each named: the largest pair so far and the smallest positive one', async ({ page }) => {
+  const id = 'md-construction';
+  await openFigure(page, id);
+  const state = await stateOnPage<{ a: PolygonState; b: PolygonState }>(page, id);
+  const steps = featurePairSteps(placedPolygon(state.a), placedPolygon(state.b)).steps;
+  const toPage = await worldToPage(page, id, 'md');
+  const near = (box: { x: number; y: number; width: number; height: number }, p: { x: number; y: number }) =>
+    Math.hypot(box.x + box.width / 2 - p.x, box.y + box.height / 2 - p.y) < 70;
+  // Worked out here from the core's pairs: the running maximum over every candidate, and the least positive one.
+  let largest = { value: -Infinity, at: { x: 0, y: 0 } }, leastPositive: { value: number; at: { x: number; y: number } } | null = null;
+  let apartSeen = false;
+  for (let k = 0; k < steps.length; k++) {
+    for (const c of steps[k].candidates) {
+      if (c.distance > largest.value) largest = { value: c.distance, at: c.projection };
+      if (c.distance > 0 && (!leastPositive || c.distance < leastPositive.value)) leastPositive = { value: c.distance, at: c.projection };
+    }
+    const labels = (await labelsOnPage(page, id)).filter((l) => /^(largest|least > 0)/.test(l.text));
+    const readouts = await readoutsOnPage(page, id);
+    expect(readouts['largest'].text, `pair ${k + 1}`).toBe(largest.value.toFixed(3));
+    // Exactly these names, so no ring stands on a pair the readouts do not give (the largest non-positive pair).
+    const same = leastPositive !== null && leastPositive.at === largest.at;
+    if (same) {
+      expect(labels.map((l) => l.text), `pair ${k + 1}`).toEqual(['largest, least > 0']);
+      apartSeen = true;
+    } else {
+      expect(labels.map((l) => l.text).sort(), `pair ${k + 1}`).toEqual(leastPositive ? ['largest', 'least > 0'] : ['largest']);
+    }
+    expect(near(labels.find((l) => l.text.startsWith('largest'))!.box, toPage(largest.at)), `pair ${k + 1}`).toBe(true);
+    if (leastPositive && !same) expect(near(labels.find((l) => l.text === 'least > 0')!.box, toPage(leastPositive.at)), `pair ${k + 1}`).toBe(true);
+    await press(page, id, 'Next pair');
+    await settled(page);
+  }
+  expect(apartSeen).toBe(true);
 });
 
 test('md-construction: the step slider spans exactly the pairs, and a link past them says so', async ({ page }) => {

@@ -40,6 +40,8 @@ interface Derived {
   readonly firstPositive: number;
   /** The source's running value after each step: the largest distance of any pair so far, positive or not. */
   readonly largest: readonly number[];
+  /** Where that largest pair is after each step: its step and candidate. */
+  readonly largestAt: readonly { readonly step: number; readonly candidate: number }[];
 }
 
 const SECONDS_PER_STEP = 0.9;
@@ -84,7 +86,7 @@ export default defineFigure<State, Derived>({
     { color: 'shapeA', label: 'edges of A and the MD edges they make' },
     { color: 'shapeB', label: 'edges of B and theirs' },
     { color: 'feature', label: 'supporting vertex, and the origin projected onto the MD edge' },
-    { color: 'translation', label: 'best so far, and the answer' },
+    { color: 'translation', label: 'the running values (rings): the largest pair distance so far and the smallest positive one; and the answer' },
     { color: 'minkowski', label: 'B − A' },
   ],
   caption: `
@@ -119,10 +121,14 @@ export default defineFigure<State, Derived>({
     const pairs = construction.steps.length;
     const firstPositive = construction.steps.findIndex((step) => step.candidates.some((c) => c.distance > 0));
     const last = state.earlyExit && firstPositive >= 0 ? firstPositive : pairs - 1;
-    const largest: number[] = [];
-    construction.steps.forEach((step, k) => largest.push(Math.max(k > 0 ? largest[k - 1] : -Infinity, ...step.candidates.map((c) => c.distance))));
+    const largest: number[] = [], largestAt: { step: number; candidate: number }[] = [];
+    construction.steps.forEach((step, k) => {
+      let value = k > 0 ? largest[k - 1] : -Infinity, at = k > 0 ? largestAt[k - 1] : { step: 0, candidate: 0 };
+      step.candidates.forEach((c, candidate) => { if (c.distance > value) { value = c.distance; at = { step: k, candidate }; } });
+      largest.push(value); largestAt.push(at);
+    });
     return {
-      a, b, construction, minkowski, distance: distanceFromMinkowski(a, b, minkowski), pairs, step: clampStep(state.step, last + 1), last, firstPositive, largest,
+      a, b, construction, minkowski, distance: distanceFromMinkowski(a, b, minkowski), pairs, step: clampStep(state.step, last + 1), last, firstPositive, largest, largestAt,
     };
   },
 
@@ -255,11 +261,16 @@ export default defineFigure<State, Derived>({
         const current = k === d.step;
         for (const c of step.candidates) pen.segment(c.start, c.end, { color: shapeColor(step.source), width: current ? 5 : 2, alpha: current ? 1 : 0.6 });
       });
-      const bests = d.construction.steps[shown];
-      for (const best of [bests.leastPenetrating, bests.leastPositive]) {
-        if (!best) continue;
-        const p = d.construction.steps[best.step].candidates[best.candidate].projection;
+      // The source's two running values, as the readouts give them: the largest pair distance so far (of any
+      // sign) and the smallest positive one, each ringed and named (once, where they are the same pair).
+      const largestAt = d.largestAt[shown], leastPositive = d.construction.steps[shown].leastPositive;
+      const same = leastPositive !== null && leastPositive.step === largestAt.step && leastPositive.candidate === largestAt.candidate;
+      const rings: [{ readonly step: number; readonly candidate: number }, string][] = [[largestAt, same ? 'largest, least > 0' : 'largest']];
+      if (leastPositive && !same) rings.push([leastPositive, 'least > 0']);
+      for (const [at, name] of rings) {
+        const p = d.construction.steps[at.step].candidates[at.candidate].projection;
         pen.circle(p, pen.view.toWorldLength(8), { color: 'translation', width: 2 });
+        pen.label(name, p, { color: 'translation', size: 11, ...beside({ x: -p.y, y: p.x }, 12) });
       }
       if (d.step > d.last && d.last < d.pairs - 1) {
         // Stopped early at a positive pair: that edge separates the shapes.
