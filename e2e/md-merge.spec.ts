@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { closestPointOnSegment, minkowskiDifference } from '../src/geometry';
 import { minkowskiOracle } from '../src/geometry/testing/oracles';
 import { placedPolygon, type PolygonState } from '../src/figures/shared/shapes';
-import { handlesOnPage, drag, openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { handlesOnPage, drag, labelOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage, worldToPage } from './helpers';
 
 const id = 'md-merge';
 interface State { a: PolygonState; b: PolygonState; step: number }
@@ -167,4 +167,20 @@ test('md-merge: a link’s step past the last edge shows the last edge, with a n
   await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ step: 20 }))}`);
   expect((await readoutsOnPage(page, id))['step'].text).toBe('10 of 10');
   await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).toContainText('past 9');
+});
+
+test('md-merge: the first edge of B − A starts at the dot marked "start": the corner of the core’s B − A where the edge of least normal angle begins', async ({ page }) => {
+  for (const step of [0, 3]) {
+    await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ step }))}`);
+    const state = await stateOnPage<State>(page, id);
+    const md = minkowskiDifference(placedPolygon(state.a), placedPolygon(state.b));
+    // The merge goes round from 0°: its first edge is the one whose outward normal has the least angle.
+    const angle = (n: { x: number; y: number }) => { const t = Math.atan2(n.y, n.x); return t < 0 ? t + 2 * Math.PI : t; };
+    const first = md.normals.reduce((best, n, k) => (angle(n) < angle(md.normals[best]) ? k : best), 0);
+    const toPage = await worldToPage(page, id, 'md');
+    const dot = toPage(md.vertices[first]);
+    const label = await labelOnPage(page, id, 'start');
+    expect(label.view, `step ${step}`).toBe('md');
+    expect(Math.hypot(label.box.x + label.box.width / 2 - dot.x, label.box.y + label.box.height / 2 - dot.y), `step ${step}`).toBeLessThan(35);
+  }
 });

@@ -91,7 +91,7 @@ export default defineFigure<State, Derived>({
   legend: [
     { color: 'shapeA', label: 'A; its normals turned half a turn (the normals of −A), and the edges of B − A they make' },
     { color: 'shapeB', label: 'B; its normals, and the edges of B − A they make' },
-    { color: 'feature', label: 'this step: the normal taken, its edge, and where it goes in B − A' },
+    { color: 'feature', label: 'this step: the normal taken, its edge, the corner of the other shape it pairs with, and where it goes in B − A' },
     { color: 'minkowski', label: 'B − A: built so far (filled) and the whole outline (dashed)' },
   ],
   caption: `
@@ -100,7 +100,10 @@ export default defineFigure<State, Derived>({
     unit circle: B’s in green, A’s turned half a turn in red (they are the normals of −A). Going once round the circle,
     each colour meets its own normals in the order of the shape’s edges. Merge the two like two sorted lists: at every
     step compare the next normal of each and take the one at the smaller angle; its edge, laid where the previous one
-    ended, is the next edge of B − A. Step through with the slider, <strong>Previous</strong> and <strong>Next</strong>,
+    ended, is the next edge of B − A. Where the first one starts: each edge of B − A pairs an edge of one shape with
+    the corner of the other that would meet it first if the shapes slid together straight along its normal (the
+    orange dot). B’s point minus A’s point of that pair, the edge’s first corner for its own shape, is where the
+    edge starts in B − A (for the first edge, the black dot marked “start”). Step through with the slider, <strong>Previous</strong> and <strong>Next</strong>,
     or <strong>Play</strong>; drag the shapes, turn them by their knobs, or change their corners, and watch the order change.</p>
     <p>Each normal is taken once, so B − A always has n + m edges, and building it takes n + m steps. The brute force
     forms all n × m differences of corners and then finds their convex hull. Neither A nor B needs the most edges: a
@@ -243,6 +246,8 @@ function drawDifference(pen: Pen, d: Derived): void {
   pen.segment(step.start, step.end, { color: 'feature', width: 9, alpha: 0.6 });
   pen.arrow(step.start, step.end, { color: shapeColor(step.source), width: 3.5, head: 9 });
   pen.dot(steps[0].start, 4, { fill: 'ink' });
+  const inward = { x: -steps[0].normal.x, y: -steps[0].normal.y };
+  pen.label('start', steps[0].start, { color: 'ink', size: 10, ...beside(inward, 7) });
   const middle = { x: (step.start.x + step.end.x) / 2, y: (step.start.y + step.end.y) / 2 };
   pen.label(nameOf(step), middle, { color: shapeColor(step.source), bold: true, size: 12, ...beside(step.normal, 8) });
   const origin = { x: 0, y: 0 };
