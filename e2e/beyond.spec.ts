@@ -79,9 +79,10 @@ test('epa: the depth estimate grows at every iteration up to the depth, and the 
     await press(page, id, 'Next');
     await settled(page);
   }
-  // The shapes' depth is the cores' depth plus both radii: the rounded box's is 0.2.
+  // The shapes' depth is the cores' depth plus both radii: the rounded box's is 0.2, and the figure says so.
   const readouts = await readoutsOnPage(page, id);
   expect(Number(readouts['distance'].value)).toBeCloseTo(-(previous + 0.2), 9);
+  expect(readouts['radii'].text).toBe('0.200 u');
 });
 
 test('contact-manifold: face to face gives two points 0.03 deep, a corner one, and the tilted box its lower corner first', async ({ page }) => {

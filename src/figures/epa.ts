@@ -71,7 +71,10 @@ export default defineFigure<State, Derived>({
     simplex (shapes barely touching) gives it a polygon to grow: its first step usually shows more corners than three. It takes the polygon’s edge nearest the origin and asks B − A for its support
     point along that edge’s outward normal. If the support point lies on the edge’s line, the edge is part of
     B − A’s outline and its distance from the origin is the depth. If it lies beyond, it is added and the polygon
-    grows. The depth estimate only grows, and for polygons it ends exactly on B − A’s nearest edge.</p>
+    grows. The depth estimate only grows, and for polygons it ends exactly on B − A’s nearest edge. Like GJK, EPA
+    works on the cores (a rounded box’s inner box, a circle’s centre), whose B − A is the dashed outline. GJK takes both radii off
+    the cores’ gap; here they are added to the cores’ depth, since the rounded shapes reach that much further into
+    each other.</p>
     <p>The answer is the same minimum translation as in the Minkowski figures: moving B back along the blue line by
     its length leaves the shapes just touching. With two plain polygons, the readouts show
     <code>polygonDistance</code>’s answer beside EPA’s, and they agree. The sources stop at this question: readers of
@@ -102,6 +105,8 @@ export default defineFigure<State, Derived>({
       { name: 'polytope', label: 'Polytope corners', value: it ? it.polytope.length : null, digits: 0 },
       { name: 'estimate', label: 'Depth estimate (cores)', value: it ? it.faceDistance : null, unit: 'u' },
       { name: 'gap', label: 'Support point beyond the edge', value: it ? it.gap : null, unit: 'u' },
+      // Shown once EPA has run: the shapes' depth is the cores' plus both radii (0 for a plain polygon).
+      { name: 'radii', label: 'Radii added (rA + rB)', value: it ? d.a.shape.radius + d.b.shape.radius : null, unit: 'u' },
       { name: 'state', label: 'EPA', value: stateText(d.epa) },
       { name: 'distance', label: 'Signed distance (EPA)', value: d.epa.distance, unit: 'u' },
       { name: 'polygon-distance', label: 'polygonDistance (two polygons)', value: d.polygonAnswer, unit: 'u' },
