@@ -2,7 +2,7 @@
 // holds, and against numbers worked out by hand.
 
 import { expect, test } from '@playwright/test';
-import { gjkDistance, makePolygon, makeRegularPolygon, polygonDistance, type Pose } from '../src/geometry';
+import { contactManifold, gjkDistance, makePolygon, makeRegularPolygon, polygonDistance, type Pose } from '../src/geometry';
 import { type AnyShapeState, placedShapeOf } from '../src/figures/shared/convexShapes';
 import { openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
 
@@ -106,6 +106,24 @@ test('contact-manifold: face to face gives two points 0.03 deep, a corner one, a
   const lower = 0.3636 - (0.72 * Math.sin(0.12) + 0.36 * Math.cos(0.12)) + 0.1;
   const higher = 0.3636 - 0.36 * Math.cos(0.12) + 0.72 * Math.sin(0.12) + 0.1;
   expect(readouts['separations'].text).toBe(`${lower.toFixed(3)}, ${higher.toFixed(3)}`);
+});
+
+test('contact-manifold: a box overhanging the ground’s end is cut by the side line there, its point drawn midway at the ground’s end', async ({ page }) => {
+  const id = 'contact-manifold';
+  await openFigure(page, id);
+  await press(page, id, 'Overhanging the end (clipped)');
+  await settled(page);
+  const readouts = await readoutsOnPage(page, id);
+  expect(readouts['points'].text).toBe('2');
+  expect(readouts['separations'].text).toBe('-0.030, -0.030');
+  // By hand: the box (1.44 wide, centre x 1.35) spans x 0.63 to 2.07, the ground's top ends at x = 1.8. Its
+  // bottom at y = 0.23 − 0.36 = −0.13 is 0.03 under the ground's top at −0.1, so the points lie midway at −0.115.
+  const state = await stateOnPage<{ a: AnyShapeState; b: AnyShapeState }>(page, id);
+  const manifold = contactManifold(placedShapeOf(state.a), placedShapeOf(state.b));
+  const points = manifold.points.map((p) => p.point).sort((p, q) => p.x - q.x);
+  expect(points[0].x).toBeCloseTo(0.63, 9);
+  expect(points[1].x).toBeCloseTo(1.8, 9);
+  for (const p of points) expect(p.y).toBeCloseTo(-0.115, 9);
 });
 
 for (const [width, height] of [[1200, 800], [390, 844]] as const) {

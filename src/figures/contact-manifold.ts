@@ -74,8 +74,10 @@ export default defineFigure<State, Derived>({
     place where the shapes meet, at most two in the plane: the <em>contact manifold</em>.</p>
     <p>It is built from the minimum translation’s normal. The face that normal comes from is the <em>reference
     face</em>; on the other shape, the <em>incident edge</em> is the one facing most directly back at it. The
-    incident edge is clipped between the two side lines of the reference face, and each end that survives is a
-    contact point. Its <em>separation</em> is how far it lies beyond the reference face: negative while
+    incident edge is clipped between the two side lines of the reference face, and each end that survives gives a
+    contact point, drawn midway between that end and the reference face (as Box2D places it, fair to both
+    shapes). Where the incident edge runs past a side line, the line cuts it: slide the box over the ground’s end,
+    or press <strong>Overhanging the end</strong>. Its <em>separation</em> is how far it lies beyond the reference face: negative while
     penetrating. Ends a little beyond the face, within the <em>margin</em>, are kept as speculative contacts: the
     higher corner of the tilted box is reported before it lands, so a solver can catch it in time.</p>
     <p>Try the presets: face to face gives two points, a corner on a face gives one. A circle always gives one;
@@ -110,6 +112,8 @@ export default defineFigure<State, Derived>({
     panel.button('Face to face (two points)', (s) => ({ ...s, a: GROUND, b: { kind: 'box', x: 0.4, y: 0.23, angle: 0, size: 1.2 } }));
     panel.button('Corner on a face (one point)', (s) => ({ ...s, a: GROUND, b: { kind: 'box', x: 0.2, y: 0.6091, angle: 0.7, size: 1.2 } }));
     panel.button('Tilted box about to settle', (s) => ({ ...s, a: GROUND, b: initialState().b }));
+    // Face to face, 0.03 deep, with the box's right end 0.27 past the ground's: the side line cuts the incident edge.
+    panel.button('Overhanging the end (clipped)', (s) => ({ ...s, a: GROUND, b: { kind: 'box', x: 1.35, y: 0.23, angle: 0, size: 1.2 } }));
     panel.button('Capsule lying flat', (s) => ({ ...s, a: GROUND, b: { kind: 'capsule', x: -0.3, y: 0.185, angle: 0, size: 0.9 } }));
   },
 
