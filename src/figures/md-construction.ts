@@ -38,10 +38,6 @@ interface Derived {
   readonly last: number;
   /** The first pair with a positive distance (a separating edge), or -1. */
   readonly firstPositive: number;
-  /** The source's running value after each step: the largest distance of any pair so far, positive or not. */
-  readonly largest: readonly number[];
-  /** Where that largest pair is after each step: its step and candidate. */
-  readonly largestAt: readonly { readonly step: number; readonly candidate: number }[];
 }
 
 const SECONDS_PER_STEP = 0.9;
@@ -121,14 +117,8 @@ export default defineFigure<State, Derived>({
     const pairs = construction.steps.length;
     const firstPositive = construction.steps.findIndex((step) => step.candidates.some((c) => c.distance > 0));
     const last = state.earlyExit && firstPositive >= 0 ? firstPositive : pairs - 1;
-    const largest: number[] = [], largestAt: { step: number; candidate: number }[] = [];
-    construction.steps.forEach((step, k) => {
-      let value = k > 0 ? largest[k - 1] : -Infinity, at = k > 0 ? largestAt[k - 1] : { step: 0, candidate: 0 };
-      step.candidates.forEach((c, candidate) => { if (c.distance > value) { value = c.distance; at = { step: k, candidate }; } });
-      largest.push(value); largestAt.push(at);
-    });
     return {
-      a, b, construction, minkowski, distance: distanceFromMinkowski(a, b, minkowski), pairs, step: clampStep(state.step, last + 1), last, firstPositive, largest, largestAt,
+      a, b, construction, minkowski, distance: distanceFromMinkowski(a, b, minkowski), pairs, step: clampStep(state.step, last + 1), last, firstPositive,
     };
   },
 
@@ -149,7 +139,7 @@ export default defineFigure<State, Derived>({
       { name: 'supports', label: 'Supporting vertices', value: current ? current.candidates.length : null, digits: 0 },
       { name: 'projection', label: 'Origin projected (clamped)', value: current ? formatVector(current.candidates[0].projection) : '—' },
       { name: 'pair-distance', label: 'Pair distance', value: current ? current.candidates.map((c) => fixed(c.distance, 3)).join(' / ') : '—' },
-      { name: 'largest', label: 'Largest pair distance so far (the source’s “least penetrating”)', value: distanceText(d.largest[shown]) },
+      { name: 'largest', label: 'Largest pair distance so far (the source’s “least penetrating”)', value: distanceText(bests.largest.distance) },
       { name: 'least-positive', label: 'Smallest positive so far', value: distanceText(bests.leastPositive?.distance) },
       {
         name: 'chosen', label: 'Chosen pair',
@@ -263,7 +253,7 @@ export default defineFigure<State, Derived>({
       });
       // The source's two running values, as the readouts give them: the largest pair distance so far (of any
       // sign) and the smallest positive one, each ringed and named (once, where they are the same pair).
-      const largestAt = d.largestAt[shown], leastPositive = d.construction.steps[shown].leastPositive;
+      const { largest: largestAt, leastPositive } = d.construction.steps[shown];
       const same = leastPositive !== null && leastPositive.step === largestAt.step && leastPositive.candidate === largestAt.candidate;
       const rings: [{ readonly step: number; readonly candidate: number }, string][] = [[largestAt, same ? 'largest, least > 0' : 'largest']];
       if (leastPositive && !same) rings.push([leastPositive, 'least > 0']);

@@ -118,8 +118,8 @@ export default defineFigure<State, Derived>({
         const p = world[i], q = world[(i + 1) % world.length];
         const middle = { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 }, reach = CENTRED_AXIS_HALF;
         pen.arrow({ x: middle.x - axis.axis.x * reach, y: middle.y - axis.axis.y * reach }, { x: middle.x + axis.axis.x * reach, y: middle.y + axis.axis.y * reach }, { color: 'muted', width: 1.5, alpha: 0.7, head: 7 });
-        // And as a ruler beside the polygon, off the end of its own edge (or off its start, where that keeps
-        // more of it in sight), to read the projections on.
+        // And as a ruler beside the polygon, off the end of its own edge (or off its start, or between the
+        // polygon and the point, where that keeps more of it in sight), to read the projections on.
         const low = Math.min(axis.interval.min, axis.projection) - RULER_OVERHANG, high = Math.max(axis.interval.max, axis.projection) + RULER_OVERHANG;
         const ruler = rulerInView({
           edgeStart: world[i], edgeEnd: world[(i + 1) % world.length], normal: axis.axis, groups: [[...world, ...knob], [s.point]], margin: RULER_MARGIN, low, high,

@@ -145,8 +145,8 @@ export default defineFigure<State, Derived>({
         const chosen = s.axis === axisKey(axis), alpha = s.axis === 'all' || chosen ? 1 : 0.15;
         const w = edges[axis.source];
         const low = Math.min(axis.intervalA.min, axis.intervalB.min) - RULER_OVERHANG, high = Math.max(axis.intervalA.max, axis.intervalB.max) + RULER_OVERHANG;
-        // A ruler beside both polygons, off the end of the edge that gives the axis (or off its start, where
-        // that keeps more of it in sight).
+        // A ruler beside both polygons, off the end of the edge that gives the axis (or off its start, or
+        // between the polygons, where that keeps more of it in sight).
         const ruler = rulerInView({
           edgeStart: w[axis.edgeIndex], edgeEnd: w[(axis.edgeIndex + 1) % w.length], normal: axis.axis, groups: clear, margin: RULER_MARGIN, low, high,
         }, pen.view);

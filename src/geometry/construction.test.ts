@@ -46,6 +46,19 @@ describe('featurePairSteps', () => {
     }));
   });
 
+  it('keeps the article’s running value: after each step, the pair of largest distance of all pairs so far, of either sign', () => {
+    fc.assert(fc.property(scene, (s) => {
+      const r = featurePairSteps(s.a, s.b);
+      // By brute force over every candidate of the steps so far.
+      r.steps.forEach((step, k) => {
+        const seen = r.steps.slice(0, k + 1).flatMap((st) => st.candidates.map((c) => c.distance));
+        expect(step.largest.distance).toBe(Math.max(...seen));
+        expect(r.steps[step.largest.step].candidates[step.largest.candidate].distance).toBe(step.largest.distance);
+        expect(step.largest.step).toBeLessThanOrEqual(k);
+      });
+    }));
+  });
+
   it('works for random convex polygons of many sizes', () => {
     const a = at(scalePolygon(randomConvexPolygon(9, 1, 7), 2), 0, 0, 0.4);
     const b = at(randomConvexPolygon(5, 0.7, 11), 1.5, -0.2, 1.1);

@@ -2,8 +2,9 @@
 // the supporting vertices of B against that edge's normal (two when an edge of B is parallel), the MD edge
 // they make, the origin projected onto it (clamped to the edge), and the signed distance of the pair
 // |p| * sign(face distance); then the same for every edge of B against A's vertices. It keeps the
-// article's two running bests: the least penetrating distance (the largest negative) and the least
-// positive distance. Supports come from climbing (O(n + m) in all), not from scanning per edge.
+// article's running values: the largest distance of any pair (the article's "least penetrating", which
+// means that only while every pair so far is negative), the largest non-positive one, and the least
+// positive one. Supports come from climbing (O(n + m) in all), not from scanning per edge.
 
 import { type Placed, type ShapeId, verticesRelativeTo } from './polygon';
 import { touchingTolerance } from './tolerances';
@@ -34,7 +35,9 @@ export interface ConstructionStep {
   readonly normal: Vec2;
   /** One candidate, or two when an edge of the other shape faces this one exactly. */
   readonly candidates: readonly PairCandidate[];
-  /** Running bests after this step (null until one exists). */
+  /** The article's running value after this step: the pair of largest distance so far, of either sign. */
+  readonly largest: { readonly step: number; readonly candidate: number; readonly distance: number };
+  /** Running bests after this step (null until one exists): the largest distance that is not positive, and the least positive one. */
   readonly leastPenetrating: { readonly step: number; readonly candidate: number; readonly distance: number } | null;
   readonly leastPositive: { readonly step: number; readonly candidate: number; readonly distance: number } | null;
 }
@@ -55,6 +58,7 @@ export function featurePairSteps(a: Placed, b: Placed): ConstructionOutput {
   const touching = touchingTolerance(a, b);
   let leastPenetrating: ConstructionStep['leastPenetrating'] = null;
   let leastPositive: ConstructionStep['leastPositive'] = null;
+  let largest: ConstructionStep['largest'] | null = null;
 
   const walk = (source: ShapeId, owner: Placed, own: Vec2[], other: Vec2[]) => {
     let climb = -1;
@@ -78,11 +82,13 @@ export function featurePairSteps(a: Placed, b: Placed): ConstructionOutput {
       });
       const step = steps.length;
       candidates.forEach((c, k) => {
+        if (!largest || c.distance > largest.distance) largest = { step, candidate: k, distance: c.distance };
         if (c.distance <= 0 && (!leastPenetrating || c.distance > leastPenetrating.distance)) leastPenetrating = { step, candidate: k, distance: c.distance };
         if (c.distance > 0 && (!leastPositive || c.distance < leastPositive.distance)) leastPositive = { step, candidate: k, distance: c.distance };
       });
       steps.push({
-        source, edgeIndex: i, edge: [add(v0, origin), add(v1, origin)], normal, candidates, leastPenetrating, leastPositive,
+        // Every step has a candidate (its supporting vertex), so largest is set by now.
+        source, edgeIndex: i, edge: [add(v0, origin), add(v1, origin)], normal, candidates, largest: largest!, leastPenetrating, leastPositive,
       });
     });
   };

@@ -26,7 +26,7 @@ export {
 export { type DistanceFeature, type DistanceOutput, DistanceResult, polygonDistance, distanceFromMinkowski } from './distance';
 export {
   type Interval, type SatAxis, type SatOutput, type SatPointAxis, type SatPointOutput, type AxisRuler,
-  satTest, satPointTest, axisRuler, rulerPoint,
+  satTest, satPointTest, axisRuler, axisRulersBetween, rulerPoint,
 } from './sat';
 export {
   type LinearCastState, type CastState, type LinearCastEdge, type LinearCastInput, type LinearCastOutput, linearCast, classifyEdges,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { polygonDistance } from './distance';
 import { makeBox, makePolygon, type Placed } from './polygon';
 import { halfSpaceTest } from './bounding';
-import { axisRuler, rulerPoint, satPointTest, satTest } from './sat';
+import { axisRuler, axisRulersBetween, rulerPoint, satPointTest, satTest } from './sat';
 import { overlapOracle, insideConvex, worldPoints } from './testing/oracles';
 import { resolvedScene, scene, sizeOf, translateScene, unitPolygon, angle } from './testing/arbitraries';
 import { length, makeTransform, sub, vec } from './vec2';
@@ -246,5 +246,26 @@ describe('axisRuler', () => {
     // The lowest point is at y = -2, so the ruler runs at y = -2.5, still along +x.
     expect(ruler.anchor).toEqual({ x: 1, y: -2.5 });
     expect(rulerPoint(ruler, -1)).toEqual({ x: -1, y: -2.5 });
+  });
+});
+
+describe('axisRulersBetween', () => {
+  const square = (cx: number, cy: number) => [vec(cx - 0.5, cy - 0.5), vec(cx + 0.5, cy - 0.5), vec(cx + 0.5, cy + 0.5), vec(cx - 0.5, cy + 0.5)];
+
+  it('runs a ruler along the axis through the middle of each gap the groups leave across it', () => {
+    // Normal +x, so "across" is y. Squares spanning y in [-1.7, -0.7], [0.7, 1.7] and [2.5, 3.5]: gaps
+    // (-0.7, 0.7) and (1.7, 2.5), their middles at y = 0 and y = 2.1. The edge's middle is at x = -2.
+    const rulers = axisRulersBetween(vec(-2, -1.7), vec(-2, -0.7), vec(1, 0), [square(2.5, 1.2), square(-2.5, -1.2), square(0, 3)], 0.3);
+    expect(rulers).toHaveLength(2);
+    expect(rulers[0].anchor.x).toBeCloseTo(-2, 12);
+    expect(rulers[0].anchor.y).toBeCloseTo(0, 12);
+    expect(rulers[1].anchor.y).toBeCloseTo(2.1, 12);
+    expect(rulerPoint(rulers[1], 1.5)).toEqual({ x: 1.5, y: rulers[1].anchor.y });
+  });
+
+  it('gives none where the spans overlap across the axis or leave a gap under twice the margin', () => {
+    expect(axisRulersBetween(vec(0, 0), vec(0, 1), vec(1, 0), [square(0, 0), square(3, 0.9)], 0.3)).toEqual([]);
+    // A gap of 0.5 against a margin of 0.3.
+    expect(axisRulersBetween(vec(0, 0), vec(0, 1), vec(1, 0), [square(0, 0), square(3, 1.5)], 0.3)).toEqual([]);
   });
 });

@@ -306,6 +306,33 @@ export function axisRuler(edgeStart: Vec2, edgeEnd: Vec2, normal: Vec2, points: 
   return { anchor, direction: normal, anchorValue: dot(anchor, normal) };
 }
 
+/**
+ * Rulers along `normal` that run between groups of points (one group per shape) without crossing any: one at
+ * the middle of every gap, at least 2 `margin` wide, that the groups leave between them across the axis.
+ * None where the groups' spans across the axis overlap. Each passes level with the middle of the edge
+ * [edgeStart, edgeEnd] along the axis, as axisRuler's does.
+ */
+export function axisRulersBetween(edgeStart: Vec2, edgeEnd: Vec2, normal: Vec2, groups: readonly (readonly Vec2[])[], margin: number): AxisRuler[] {
+  const across = { x: -normal.y, y: normal.x };
+  const spans = groups.filter((g) => g.length > 0).map((g) => {
+    let min = Infinity, max = -Infinity;
+    for (const p of g) { const u = dot(p, across); min = Math.min(min, u); max = Math.max(max, u); }
+    return { min, max };
+  }).sort((p, q) => p.min - q.min);
+  const middle = { x: (edgeStart.x + edgeEnd.x) / 2, y: (edgeStart.y + edgeEnd.y) / 2 };
+  const rulers: AxisRuler[] = [];
+  let reach = -Infinity;
+  for (let i = 0; i + 1 < spans.length; i++) {
+    reach = Math.max(reach, spans[i].max);
+    const next = spans[i + 1].min;
+    if (next - reach < 2 * margin) continue;
+    const shift = (reach + next) / 2 - dot(middle, across);
+    const anchor = { x: middle.x + across.x * shift, y: middle.y + across.y * shift };
+    rulers.push({ anchor, direction: normal, anchorValue: dot(anchor, normal) });
+  }
+  return rulers;
+}
+
 export const rulerPoint = (ruler: AxisRuler, value: number): Vec2 => ({
   x: ruler.anchor.x + ruler.direction.x * (value - ruler.anchorValue),
   y: ruler.anchor.y + ruler.direction.y * (value - ruler.anchorValue),

@@ -1,10 +1,10 @@
 // A separating-axis ruler placed where a reader can see it. axisRuler stands a ruler off the end of its
 // edge, beyond every point given; with the shapes far apart, that place can lie beyond the view. So the
-// other end of the edge is tried too, and, where the shapes leave a gap between them across the axis, the
-// middle of that gap (the ruler then runs between them, crossing neither), and the place that shows the
-// most of the ruler is kept.
+// other end of the edge is tried too, and axisRulersBetween's places in the gaps the shapes leave between
+// them across the axis (crossing neither), and the place that shows the most of the ruler is kept. The
+// geometry is the core's; only the choice by what the view shows is made here.
 
-import { type AxisRuler, type Pose, type Vec2, axisRuler, rulerPoint } from '../../geometry';
+import { type AxisRuler, type Pose, type Vec2, axisRuler, axisRulersBetween, rulerPoint } from '../../geometry';
 import { clipToRect } from '../../ui/confine';
 import type { View } from '../../ui/view';
 import { KNOB_RADIUS, STALK_REACH } from '../../ui/figure';
@@ -42,30 +42,6 @@ function shownLength(ruler: AxisRuler, low: number, high: number, bounds: { read
   return part ? Math.hypot(part[1].x - part[0].x, part[1].y - part[0].y) : 0;
 }
 
-/** Rulers in the gaps between the groups across the axis: wherever every group lies wholly on one side. */
-function rulersBetween(request: RulerRequest): AxisRuler[] {
-  const { normal, groups, margin } = request;
-  const across = { x: -normal.y, y: normal.x };
-  const spans = groups.filter((g) => g.length > 0).map((g) => {
-    let min = Infinity, max = -Infinity;
-    for (const p of g) { const u = p.x * across.x + p.y * across.y; min = Math.min(min, u); max = Math.max(max, u); }
-    return { min, max };
-  }).sort((p, q) => p.min - q.min);
-  const rulers: AxisRuler[] = [];
-  let reach = -Infinity;
-  for (let i = 0; i + 1 < spans.length; i++) {
-    reach = Math.max(reach, spans[i].max);
-    const next = spans[i + 1].min;
-    if (next - reach < 2 * margin) continue;
-    // The line across the axis at the gap's middle, through the edge's middle's projection on the axis.
-    const middle = { x: (request.edgeStart.x + request.edgeEnd.x) / 2, y: (request.edgeStart.y + request.edgeEnd.y) / 2 };
-    const shift = (reach + next) / 2 - (middle.x * across.x + middle.y * across.y);
-    const anchor = { x: middle.x + across.x * shift, y: middle.y + across.y * shift };
-    rulers.push({ anchor, direction: normal, anchorValue: anchor.x * normal.x + anchor.y * normal.y });
-  }
-  return rulers;
-}
-
 /**
  * The ruler past the edge's end (as axisRuler places it), unless another place shows clearly more of the
  * stretch [low, high] inside the view: past the edge's start, or between the shapes. "Clearly" (a tenth of
@@ -78,7 +54,7 @@ export function rulerInView(request: RulerRequest, view: Pick<View, 'worldBounds
   const points = groups.flat();
   const usual = axisRuler(edgeStart, edgeEnd, normal, points, margin, 1);
   let best = usual, shown = shownLength(usual, low, high, bounds, inset) + 0.1 * (high - low);
-  for (const other of [axisRuler(edgeStart, edgeEnd, normal, points, margin, -1), ...rulersBetween(request)]) {
+  for (const other of [axisRuler(edgeStart, edgeEnd, normal, points, margin, -1), ...axisRulersBetween(edgeStart, edgeEnd, normal, groups, margin)]) {
     const length = shownLength(other, low, high, bounds, inset);
     if (length > shown) { best = other; shown = length; }
   }
