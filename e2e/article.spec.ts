@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { figures } from './registry';
 import { MAX_LIVE_CONTEXTS } from '../src/ui/budget';
-import { watchConsole } from './helpers';
+import { openFigure, watchConsole } from './helpers';
 
 test('the article has every figure of the registry, each with a caption', async ({ page }) => {
   const problems = watchConsole(page);
@@ -87,4 +87,22 @@ test('the contents name every chapter in order, and a link brings its chapter’
   await expect.poll(() => page.locator('#sat h2').evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeGreaterThan(4);
   const top = await page.locator('#sat h2').evaluate((h) => h.getBoundingClientRect().top);
   expect(top).toBeLessThan(40);
+});
+
+test('the conventions, with the minimum translation’s sign, come before the first figure that shows a normal, and every button that resolves an overlap names the move it makes', async ({ page }) => {
+  await page.goto('./');
+  await page.waitForFunction(() => window.__figures?.ready);
+  const order = await page.evaluate(() => {
+    const conventions = document.getElementById('conventions')!;
+    const first = document.querySelector('figure[data-figure="circle-circle"]')!;
+    return conventions.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING;
+  });
+  expect(order).toBeTruthy();
+  await expect(page.locator('#conventions')).toContainText('B by minus it');
+  // Each figure that resolves an overlap by the minimum translation: its button says which way it moves B.
+  for (const id of ['aabb-aabb', 'minkowski-obb', 'minkowski-polygons', 'sat-polygons']) {
+    await openFigure(page, id);
+    const names = await page.locator(`figure[data-figure="${id}"] .figure-panel button`).evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ''));
+    expect(names.filter((name) => /MTV|MTD/.test(name)), id).toEqual([id.startsWith('minkowski') ? 'Move B by −MTD' : 'Move B by −MTV']);
+  }
 });

@@ -88,7 +88,7 @@ test('aabb-aabb: apart, the MTV row says the vector closes a gap (no axis, nothi
   expect(r['mtd'].text).toBe('(0.400, 0.000): a gap, −MTV closes it');
 });
 
-test('aabb-aabb: x is the short way; Apply MTV leaves the boxes touching by polygonDistance', async ({ page }) => {
+test('aabb-aabb: x is the short way; Move B by −MTV leaves the boxes touching by polygonDistance', async ({ page }) => {
   const id = 'aabb-aabb';
   await openFigure(page, id);
   await press(page, id, 'x is the short way');
@@ -99,7 +99,7 @@ test('aabb-aabb: x is the short way; Apply MTV leaves the boxes touching by poly
   expect(r['overlap'].text).toBe('yes');
   expect(r['axis'].text).toBe('x');
   expect(r['mtd'].text).toBe('(-0.250, 0.000)');
-  await press(page, id, 'Apply MTV');
+  await press(page, id, 'Move B by −MTV');
   await settled(page);
   const state = await stateOnPage<{ a: AabbState; b: AabbState }>(page, id);
   expect(state.b.x).toBeCloseTo(1.75, 12);

@@ -299,7 +299,7 @@ test('minkowski-polygons: applying the MTD leaves the polygons just touching', a
   const id = 'minkowski-polygons';
   await openFigure(page, id);
   expect(Number((await readoutsOnPage(page, id))['distance'].value)).toBeLessThan(0);
-  await press(page, id, 'Apply MTD');
+  await press(page, id, 'Move B by −MTD');
   await settled(page);
   const after = await readoutsOnPage(page, id);
   expect(Math.abs(Number(after['distance'].value))).toBeLessThan(1e-9);

@@ -82,7 +82,7 @@ test('sat-polygons: with B inside A, the depth along an axis exceeds the interva
   // The least depth is the distance to the outline of B - A.
   expect(Number(readouts['depth'].value)).toBeCloseTo(-Number(readouts['md-distance'].value), 9);
   // Applying the MTV leaves them touching, and the verdict says so (the core's one touching rule).
-  await press(page, id, 'Apply MTV');
+  await press(page, id, 'Move B by −MTV');
   await settled(page);
   const after = await readoutsOnPage(page, id);
   expect(Math.abs(Number(after['md-distance'].value))).toBeLessThan(1e-9);

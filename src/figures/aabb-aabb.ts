@@ -38,7 +38,7 @@ export default defineFigure<State, Derived>({
     { color: 'construction', label: 'Δ = cB − cA and its components' },
     { color: 'overlap', label: 'shadows overlap on this axis (D < 0)' },
     { color: 'apart', label: 'a gap on this axis (D > 0)' },
-    { color: 'translation', label: '−MTV: the minimum translation of B' },
+    { color: 'translation', label: '−MTV: B’s way out (the minimum translation, reversed)' },
   ],
   caption: `
     <p>An <em>axis-aligned bounding box</em> (AABB) never turns, so it is fully given by its centre and its half
@@ -53,7 +53,7 @@ export default defineFigure<State, Derived>({
     <em>minimum translation</em>: moving along the other axis would go farther. When the two tie, x is taken. The
     readout’s MTV is D on that axis times the normal from A to B, so it points back into A; the blue arrow is
     B’s way out, −MTV, and
-    <strong>Apply MTV</strong> moves B by it, leaving the boxes touching. In <strong>B inside A</strong> the
+    <strong>Move B by −MTV</strong> takes it, leaving the boxes touching. In <strong>B inside A</strong> the
     shared stretch of the shadows is B’s own width, yet −D is the distance B must travel to clear A: D measures the
     way out, not the shared length. This recreates the “AABB vs AABB” section of <em>Collision detection for
     dummies</em> (which draws every half extent in red; here each box has its own colour), and answers a reader
@@ -95,7 +95,7 @@ export default defineFigure<State, Derived>({
     const boxB = panel.folder('Box B');
     boxB.number('half width', size('b', 'halfWidth'));
     boxB.number('half height', size('b', 'halfHeight'));
-    panel.button('Apply MTV (move B)', (s) => ({ ...s, b: withAabbCenter(s.b, resolveAabbs(aabbOf(s.a), aabbOf(s.b))) }));
+    panel.button('Move B by −MTV', (s) => ({ ...s, b: withAabbCenter(s.b, resolveAabbs(aabbOf(s.a), aabbOf(s.b))) }));
     const presets = panel.folder('Presets');
     presets.button('x is the short way', preset({ x: 0, y: 0, halfWidth: 1, halfHeight: 0.5 }, { x: 1.5, y: 0.6, halfWidth: 0.75, halfHeight: 0.5 }));
     presets.button('Tie', preset({ x: 0, y: 0, halfWidth: 1, halfHeight: 1 }, { x: 1.1, y: 1.1, halfWidth: 1, halfHeight: 1 }));
@@ -106,7 +106,7 @@ export default defineFigure<State, Derived>({
   draw(scene) {
     scene.layer('world', (pen) => pen.grid(1));
     scene.layer('world', (pen, s, d) => {
-      // Where Apply MTV puts B.
+      // Where Move B by −MTV puts B.
       if (d.contact.verdict === 'overlapping') {
         const ghost = aabbCorners({ ...s.b, x: d.resolvedB.x, y: d.resolvedB.y });
         pen.polygon(ghost, { color: 'shapeB', alpha: 0.45, width: 1.5, dash: 5 });

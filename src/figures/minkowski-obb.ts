@@ -118,7 +118,7 @@ export default defineFigure<State, Derived>({
       b: { ...s.b, x: 0.4, y: 0.3, angle: 0, halfWidth: 0.7, halfHeight: 0.5 },
     }));
     panel.button('Separated', (s) => ({ ...s, a: { ...s.a, x: -1.4, y: -0.4 }, b: { ...s.b, x: 0.5, y: 0.9 } }));
-    panel.button('Move B by −MTD (resolve)', (s) => {
+    panel.button('Move B by −MTD', (s) => {
       const d = distanceFromMinkowski(placedBox(s.a), placedBox(s.b), minkowskiDifference(placedBox(s.a), placedBox(s.b)));
       return { ...s, b: withPose(s.b, { position: { x: s.b.x - d.mtd.x, y: s.b.y - d.mtd.y }, angle: s.b.angle }) };
     });

@@ -72,7 +72,7 @@ export default defineFigure<State, Derived>({
     A and of B, n + m in all.</p>
     <p>Every corner of B − A is one corner of B minus one corner of A. Point at a corner of the difference (in the
     second view, beside the shapes or below them on a narrow screen) and the two corners that made it light up.
-    <strong>Apply MTD</strong> moves B back along the blue line: the distance becomes zero and the shapes just touch,
+    <strong>Move B by −MTD</strong> takes B back along the blue line: the distance becomes zero and the shapes just touch,
     whichever polygons you drew.</p>`,
   initialState,
   fields: [
@@ -126,7 +126,7 @@ export default defineFigure<State, Derived>({
         b: outline(s.b.vertices.length, false, seed + 101, 'b', s.b),
       };
     });
-    panel.button('Apply MTD (move B by −mtd)', applyMtd);
+    panel.button('Move B by −MTD', applyMtd);
   },
 
   draw(scene) {

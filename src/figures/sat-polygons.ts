@@ -60,7 +60,7 @@ export default defineFigure<State, Derived>({
     { color: 'shapeB', label: 'B (moving), its projections, and the edges of B − A from B' },
     { color: 'overlap', label: 'axis where the projections overlap' },
     { color: 'apart', label: 'axis where they do not: it separates' },
-    { color: 'translation', label: 'minimum translation (MTV)' },
+    { color: 'translation', label: '−MTV: B’s way out (the minimum translation, reversed)' },
     { color: 'minkowski', label: 'B − A (with Show B − A)' },
   ],
   caption: `
@@ -75,7 +75,8 @@ export default defineFigure<State, Derived>({
     <p>When no axis separates them the polygons overlap. Hunter GW’s article measures <em>overlap</em> = min of the
     maxima − max of the minima, but the distance B must move along an axis to get clear is the <em>depth</em>, the
     smaller of maxA − minB and maxB − minA. They differ when one interval holds the other. Try <strong>B inside
-    A</strong>: there the overlap is only B’s own width while the way out is much longer. The MTV uses the least depth.
+    A</strong>: there the overlap is only B’s own width while the way out is much longer. The MTV uses the least depth;
+    the arrow is −MTV, B’s way out, and <strong>Move B by −MTV</strong> takes it.
     <strong>Show B − A</strong> adds the Minkowski difference (beside the shapes, or below them on a narrow screen):
     the least depth is exactly the distance from the origin to its outline. With every axis drawn the rulers crowd each
     other: pick one under <strong>axis shown</strong> to see its projection alone, each polygon’s two extreme corners
@@ -122,7 +123,7 @@ export default defineFigure<State, Derived>({
     });
     panel.button('B inside A (containment)', (s) => ({ ...s, size: 'small', a: { x: 0, y: 0, angle: 0 }, b: { x: 0.55, y: 0.05, angle: 0.2 }, follow: false }));
     panel.button('Separated', (s) => ({ ...s, size: 'normal', a: { x: 0, y: 0, angle: 0 }, b: { x: 2.2, y: 0.3, angle: 0 }, follow: false }));
-    panel.button('Apply MTV', (s) => {
+    panel.button('Move B by −MTV', (s) => {
       const sat = satTest(place(s.a, fixedShape), place(s.b, movingShapes[s.size]));
       return sat.mtv ? { ...s, b: { ...s.b, x: s.b.x - sat.mtv.x, y: s.b.y - sat.mtv.y } } : s;
     });

@@ -145,7 +145,7 @@ describe('satTest properties', () => {
     }));
   });
 
-  it('after moving B by -mtv the pair touches (the verdict a figure shows after "Apply MTV")', () => {
+  it('after moving B by -mtv the pair touches (the verdict a figure shows after "Move B by −MTV")', () => {
     fc.assert(fc.property(scene, (s) => {
       const r = satTest(s.a, s.b);
       fc.pre(r.intersecting);
