@@ -127,6 +127,22 @@ test('minkowski-shrink: the last stage slides the point onto the origin, and gro
   expect(readouts['morphed-overlap'].text).toBe(readouts['overlap'].text);
 });
 
+test('minkowski-shrink: the labels name what each stage shows (B grows into B − A; at the end the point is the origin)', async ({ page }) => {
+  const id = 'minkowski-shrink';
+  await openFigure(page, id);
+  const names = async () => (await labelsOnPage(page, id)).map((l) => l.text);
+  expect(await names()).toEqual(expect.arrayContaining(['A', 'B', 'origin']));
+  await setNumber(page, id, 'stage', 1);
+  const atOne = await names();
+  expect(atOne).toEqual(expect.arrayContaining(['A, now a point', 'B − A', 'origin']));
+  expect(atOne).not.toContain('B');
+  await setNumber(page, id, 'stage', 2);
+  const atTwo = await names();
+  expect(atTwo).toEqual(expect.arrayContaining(['origin = A’s point', 'B − A']));
+  expect(atTwo).not.toContain('B');
+  expect(atTwo).not.toContain('A, now a point');
+});
+
 test('minkowski-shrink: A’s centre follows a drag one to one until the slide, and during it only grown B is dragged', async ({ page }) => {
   const id = 'minkowski-shrink';
   type State = { a: { x: number; y: number }; b: BoxState };

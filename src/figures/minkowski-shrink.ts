@@ -181,10 +181,13 @@ export default defineFigure<State, Derived>({
       if (shrunkShape(s.stage)) pen.label('A', d.point, { color: 'shapeA', bold: true, ...besideCentre(a, 14) });
       else {
         // The point's name on the side away from grown B, off its outline and its stalk.
+        // At the last stage the point has reached the origin, whose own label gives way to this one.
         const away = { x: d.point.x - d.grownB.pose.position.x, y: d.point.y - d.grownB.pose.position.y };
-        pen.label('A, now a point', d.point, { color: 'shapeA', bold: true, ...beside(Math.hypot(away.x, away.y) > 1e-9 ? away : { x: -1, y: 0 }, 12) });
+        const text = clampStage(s.stage) < LAST_STAGE ? 'A, now a point' : 'origin = A’s point';
+        pen.label(text, d.point, { color: 'shapeA', bold: true, ...beside(Math.hypot(away.x, away.y) > 1e-9 ? away : { x: -1, y: 0 }, 12) });
       }
-      pen.label('B', d.grownB.pose.position, { color: 'shapeB', bold: true, ...besideCentre(d.grownB.pose, 12) });
+      // From stage 1 on, grown B is the difference itself.
+      pen.label(shrunkShape(s.stage) ? 'B' : 'B − A', d.grownB.pose.position, { color: 'shapeB', bold: true, ...besideCentre(d.grownB.pose, 12) });
     });
   },
 });
