@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { contactManifold, gjkDistance, makePolygon, makeRegularPolygon, polygonDistance, type Pose } from '../src/geometry';
 import { type AnyShapeState, placedShapeOf } from '../src/figures/shared/convexShapes';
-import { openFigure, press, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { labelOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage, worldToPage } from './helpers';
 
 const poseOf = (s: AnyShapeState): Pose => ({ position: { x: s.x, y: s.y }, angle: s.angle });
 /** The figures' 'polygon' kind: a regular pentagon of radius 0.9 × size, a corner straight up. */
@@ -30,6 +30,46 @@ test('gjk: Next visits every iteration the core returns, and on two polygons the
   const readouts = await readoutsOnPage(page, id);
   expect(readouts['state'].text).toBe('apart: converged');
   expect(Number(readouts['distance'].value)).toBeCloseTo(polygonDistance(pentagon(state.a), pentagon(state.b)).distance, 9);
+});
+
+test('gjk: at the last iteration the answer’s blue line is left in sight, and “new support” is not written by the nearest point', async ({ page }) => {
+  const id = 'gjk';
+  // The figure's first state, stepped to its end.
+  const a: AnyShapeState = { kind: 'polygon', x: -1.1, y: -0.2, angle: 0.3, size: 1 };
+  const b: AnyShapeState = { kind: 'capsule', x: 1.3, y: 0.5, angle: 0.9, size: 1 };
+  await openFigure(page, id, `&renderer=canvas${link(id, { a, b, step: 40 })}`);
+  const state = await stateOnPage<{ a: AnyShapeState; b: AnyShapeState }>(page, id);
+  const iterations = gjkDistance(placedShapeOf(state.a), placedShapeOf(state.b), { record: true }).iterations;
+  expect((await readoutsOnPage(page, id))['iteration'].text).toBe(`${iterations.length} of ${iterations.length}`);
+  const last = iterations[iterations.length - 1];
+  expect(last.support).toBeTruthy();
+  const toPage = await worldToPage(page, id, 'md');
+  const from = toPage({ x: 0, y: 0 }), to = toPage(last.closest);
+  // The middle three fifths of the line from the origin to the nearest point: blue, not the search arrow's orange.
+  const blue = await page.evaluate(([f, t]) => {
+    const canvas = document.querySelector('figure[data-figure="gjk"] canvas') as HTMLCanvasElement;
+    const rect = canvas.getBoundingClientRect(), scale = canvas.width / rect.width;
+    const context = canvas.getContext('2d')!;
+    const rgb = (name: string) => {
+      const hex = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+      return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    };
+    const answer = rgb('--color-translation'), search = rgb('--color-feature');
+    const away = (c: Uint8ClampedArray, from: number[]) => Math.abs(c[0] - from[0]) + Math.abs(c[1] - from[1]) + Math.abs(c[2] - from[2]);
+    let blue = 0, total = 0;
+    for (let k = 20; k <= 80; k++) {
+      const x = (f.x + ((t.x - f.x) * k) / 100 - rect.left - window.scrollX) * scale, y = (f.y + ((t.y - f.y) * k) / 100 - rect.top - window.scrollY) * scale;
+      const pixel = context.getImageData(Math.round(x), Math.round(y), 1, 1).data;
+      total++;
+      if (away(pixel, answer) < away(pixel, search)) blue++;
+    }
+    return blue / total;
+  }, [from, to] as const);
+  expect(blue).toBeGreaterThan(0.9);
+  // The label: nearer the support point it names than the nearest point beside it.
+  const box = (await labelOnPage(page, id, 'new support')).box;
+  const gap = (p: { x: number; y: number }) => Math.hypot(Math.max(box.x - p.x, 0, p.x - box.x - box.width), Math.max(box.y - p.y, 0, p.y - box.y - box.height));
+  expect(gap(toPage(last.support!.w))).toBeLessThan(gap(to));
 });
 
 test('gjk: the estimates never grow from one iteration to the next', async ({ page }) => {

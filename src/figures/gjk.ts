@@ -7,6 +7,7 @@ import {
 import { type AnyShapeState, SHAPE_SIZE, anyShapeBodies, anyShapeControls, anyShapeFields, placedShapeOf } from './shared/convexShapes';
 import { type SteppedState, stepping } from './shared/stepping';
 import { defineFigure } from '../ui/figure';
+import { beside } from './shared/labels';
 
 interface State extends SteppedState {
   readonly a: AnyShapeState;
@@ -51,7 +52,7 @@ export default defineFigure<State, Derived>({
     { color: 'minkowski', label: 'B − A (dashed: of the cores, where GJK walks)' },
     { color: 'search', label: 'the simplex (kept points filled)' },
     { color: 'translation', label: 'its point nearest the origin, and the answer' },
-    { color: 'feature', label: 'search direction and the new support point' },
+    { color: 'feature', label: 'search direction (drawn from the origin) and the new support point' },
   ],
   caption: `
     <p>Choose two shapes in the panel (a polygon, a circle, a capsule or a box with rounded corners), drag them
@@ -143,11 +144,15 @@ export default defineFigure<State, Derived>({
         pen.dot(it.closest, 5, { fill: 'translation' });
       }
       if (it.support) {
+        // The search direction points from the simplex's nearest point at the origin, along the blue line: drawn
+        // from the origin on, it leaves that line (and the answer it becomes) in sight.
         const reach = pen.view.toWorldLength(60);
         const length = Math.hypot(it.direction.x, it.direction.y);
-        if (length > 0) pen.arrow(it.closest, { x: it.closest.x + (it.direction.x / length) * reach, y: it.closest.y + (it.direction.y / length) * reach }, { color: 'feature', width: 2, head: 8 });
+        if (length > 0) pen.arrow(origin, { x: (it.direction.x / length) * reach, y: (it.direction.y / length) * reach }, { color: 'feature', width: 2, head: 8 });
         pen.dot(it.support.w, 7, { fill: 'feature', stroke: true, color: 'background', width: 1.5 });
-        pen.label('new support', it.support.w, { color: 'feature', size: 11, offset: { x: 12, y: -12 } });
+        // Its name on the side away from the nearest point, which it may sit close to once the search converges.
+        const away = { x: it.support.w.x - it.closest.x, y: it.support.w.y - it.closest.y };
+        pen.label('new support', it.support.w, { color: 'feature', size: 11, ...(Math.hypot(away.x, away.y) > pen.view.toWorldLength(1) ? beside(away, 12) : { offset: { x: 12, y: -12 } }) });
       }
       pen.dot(origin, 5, { fill: 'origin' });
       pen.label('origin', origin, { color: 'muted', size: 11, offset: { x: -8, y: 8 }, anchor: { x: 1, y: 0 } });
