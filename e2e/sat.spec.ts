@@ -166,6 +166,29 @@ test('sat-moving: the Tunnel preset, as it is, tunnels: the discrete check misse
   expect(Number(readouts['missed'].value)).toBe(0);
 });
 
+test('sat-moving: once the run is over, Step says so in the view, and Back to the start takes the note away', async ({ page }) => {
+  const id = 'sat-moving';
+  await openFigure(page, id);
+  await press(page, id, 'Tunnel');
+  await settled(page);
+  const note = async () => (await labelsOnPage(page, id)).some((l) => l.text === 'The run is over: Back to the start');
+  expect(await note()).toBe(false);
+  let steps = -1;
+  for (let k = 0; k < 12; k++) {
+    await page.locator(`figure[data-figure="${id}"] .figure-panel button`, { hasText: /^Step$/ }).click();
+    await settled(page);
+    const now = (await stateOnPage<{ steps: number }>(page, id)).steps;
+    if (now === steps) break;
+    steps = now;
+  }
+  // Step no longer moves anything: the readout and the view both say why.
+  expect((await readoutsOnPage(page, id))['steps'].text).toContain('the run is over');
+  expect(await note()).toBe(true);
+  await press(page, id, 'Back to the start');
+  await settled(page);
+  expect(await note()).toBe(false);
+});
+
 test('sat-moving: the velocity arrow shows the motion at the chosen speed', async ({ page }) => {
   const id = 'sat-moving';
   await openFigure(page, id);

@@ -247,6 +247,13 @@ export default defineFigure<State, Derived>({
         }
       }
     });
+    // Once the next step would carry a body out of sight for good, Step and Play have nothing left to show: say so
+    // where the reader is looking, under the view's title.
+    scene.layer('world', (pen, s) => {
+      if (!runIsOver(s, Math.round(s.steps))) return;
+      const { min, max } = pen.view.worldBounds();
+      pen.label('The run is over: Back to the start', { x: min.x, y: max.y }, { color: 'muted', bold: true, size: 13, anchor: { x: 0, y: 0 }, offset: { x: 10, y: 30 }, fixed: true });
+    });
     const setBody = (which: 'a' | 'b') => (s: State, pose: Pose): State =>
       restart({ ...s, [which]: { ...s[which], ...clampedPose(pose) } });
     // B first, so A is drawn over it.
