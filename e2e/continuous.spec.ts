@@ -69,6 +69,12 @@ test.describe('linear-cast', () => {
 
     await openFigure(page, id);
     const before = await readoutsOnPage(page, id);
+    // The readout's n is the entered edge's outward normal, which points into A: the normal at impact is −n.
+    const numbers = (text: string) => text.match(/-?\d+\.\d+/g)!.map(Number);
+    const [rx, ry] = numbers(before['ray'].text), [nx, ny] = numbers(before['normal'].text);
+    expect(Number(before['ray-dot-n'].value)).toBeLessThan(0);
+    expect(rx * nx + ry * ny).toBeCloseTo(-Number(before['ray-dot-n'].value), 2);
+    await expect(page.locator(`figure[data-figure="${id}"] [data-readout="normal"]`)).toContainText('= −n');
     await press(page, id, 'Swap A and B');
     await settled(page);
     const swapped = await readoutsOnPage(page, id);
