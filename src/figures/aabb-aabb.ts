@@ -34,7 +34,7 @@ export default defineFigure<State, Derived>({
   views: [{ id: 'world', center: { x: 0.1, y: 0.05 }, span: 4.6 }],
   legend: [
     { color: 'shapeA', label: 'box A, its half extents and its shadow on each axis' },
-    { color: 'shapeB', label: 'box B, the same' },
+    { color: 'shapeB', label: 'box B, the same; dashed, where −MTV puts it' },
     { color: 'construction', label: 'Δ = cB − cA and its components' },
     { color: 'overlap', label: 'shadows overlap on this axis (D < 0)' },
     { color: 'apart', label: 'a gap on this axis (D > 0)' },

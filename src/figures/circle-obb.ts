@@ -40,6 +40,7 @@ export default defineFigure<State, CircleObbDetail>({
     { color: 'construction', label: 'V, from the box centre to the circle’s (box space)' },
     { color: 'feature', label: 'B_c, the box point nearest the centre' },
     { color: 'translation', label: 'D = B − B_c' },
+    { color: 'muted', label: 'the box’s own axes, along which box space is measured' },
   ],
   caption: `
     <p>An <em>oriented bounding box</em> (OBB) may turn, so its sides no longer line up with the axes and the clamp of
