@@ -54,6 +54,8 @@ export default defineFigure<State, Derived>({
   ],
   caption: `
     <p>Turn the rectangle by θ with the slider or the knob at p′, and move the centre of rotation (the grey knob).
+    The rectangle itself can be dragged, and its own red knob sets the pose the turn starts from; the faint copy is
+    where θ leaves it.
     Every point of the shape travels along an arc around that centre, and the arc is longest for the point
     farthest away, p, at distance r: its length is L = θ·r, with θ in radians (an arc is its angle times its
     radius). No point of the shape moves farther than L, and its straight move p → p′, the chord
