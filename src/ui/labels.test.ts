@@ -22,6 +22,21 @@ describe('label placement', () => {
     expect(nearest(box, request.at)).toBeLessThanOrEqual(12 * 1.6 + 1e-9);
   });
 
+  it('where every place crosses a line, crosses a faint one (drawn at under half strength) before one drawn in full', () => {
+    // Faint vertical lines every 12 px cross every place near the point twice, except the preferred place, which
+    // they leave free (cut from y 90 to 110 where they pass it) and where one full line runs instead.
+    const faint = Array.from({ length: 34 }, (_, k) => 6 + 12 * k).flatMap((x) => (x > 96 && x < 128
+      ? [{ a: { x, y: 0 }, b: { x, y: 90 } }, { a: { x, y: 110 }, b: { x, y: 300 } }]
+      : [{ a: { x, y: 0 }, b: { x, y: 300 } }]).map((line) => ({ kind: 'segment' as const, ...line, faint: true })));
+    const full = { kind: 'segment' as const, a: { x: 112, y: 0 }, b: { x: 112, y: 300 } };
+    // Counted in full, two faint lines cost more than the one full line, so the label stays on it.
+    const unweighted = placeLabel(request, [full, ...faint.map(({ a, b }) => ({ kind: 'segment' as const, a, b }))], [], view);
+    expect(segmentHitsBox(full.a, full.b, unweighted)).toBe(true);
+    // Counted as faint, a quarter each, they cost less: the label leaves the full line.
+    const box = placeLabel(request, [full, ...faint], [], view);
+    expect(segmentHitsBox(full.a, full.b, box)).toBe(false);
+  });
+
   it('does not cover a knob or a label placed before it', () => {
     const knob = { kind: 'circle' as const, center: { x: 112, y: 100 }, radius: 8 };
     const earlier = { x: 85, y: 90, width: 30, height: 20 };

@@ -13,7 +13,8 @@ export interface Box { readonly x: number; readonly y: number; readonly width: n
 export interface Point { readonly x: number; readonly y: number }
 
 export type Obstacle =
-  | { readonly kind: 'segment'; readonly a: Point; readonly b: Point }
+  /** A line; crossing it costs 1, or FAINT_WEIGHT when it is `faint` (drawn at under half strength). */
+  | { readonly kind: 'segment'; readonly a: Point; readonly b: Point; readonly faint?: boolean }
   | { readonly kind: 'circle'; readonly center: Point; readonly radius: number }
   /**
    * A circle's outline (not its inside): in the way where it runs through the box; crossing it costs as a line
@@ -39,7 +40,7 @@ export interface LabelRequest {
 const PADDING = 2;
 /** What covering a label or a knob costs, against 1 for a line crossed (a crossed label stays legible). */
 const COVER_WEIGHT = 3;
-/** What crossing a faint (dashed) circle costs. */
+/** What crossing a faint line or a dashed circle costs: a place clear of them is taken where one exists. */
 const FAINT_WEIGHT = 0.25;
 /**
  * How far out the candidates go, as multiples of the preferred distance: the outer rings let a label inside a
@@ -157,7 +158,7 @@ export function collisions(box: Box, obstacles: readonly Obstacle[], placed: rea
   const padded = grow(box, PADDING);
   let count = 0;
   for (const o of obstacles) {
-    if (o.kind === 'segment') count += segmentHitsBox(o.a, o.b, padded) ? 1 : 0;
+    if (o.kind === 'segment') count += segmentHitsBox(o.a, o.b, padded) ? (o.faint ? FAINT_WEIGHT : 1) : 0;
     else if (o.kind === 'ring') count += ringHitsBox(o.center, o.radius, padded) ? (o.faint ? FAINT_WEIGHT : 1) : 0;
     else count += circleHitsBox(o.center, o.radius, padded) ? COVER_WEIGHT : 0;
     if (count >= enough) return count;

@@ -65,6 +65,8 @@ class LabelPool {
 
 /** Pixels past a view's edge that a clipped line still reaches (beyond every stroke's width and cap). */
 const CLIP_MARGIN = 24;
+/** Lines drawn at less than this alpha are faint obstacles for labels (see labels.ts). */
+const FAINT_ALPHA = 0.5;
 
 export class PixiPen implements Pen {
   readonly graphics = new Graphics();
@@ -149,15 +151,18 @@ export class PixiPen implements Pen {
     this.graphics.stroke(join ? { ...stroke, join } : stroke);
   }
 
-  private obstacle(a: { x: number; y: number }, b: { x: number; y: number }): void {
-    if (!this.background) this.obstacles.push({ kind: 'segment', a, b });
+  /** A line drawn at under half strength is faint: labels cross it before they cross a line drawn in full. */
+  private obstacle(a: { x: number; y: number }, b: { x: number; y: number }, style?: { readonly alpha?: number }): void {
+    if (this.background) return;
+    if ((style?.alpha ?? 1) < FAINT_ALPHA) this.obstacles.push({ kind: 'segment', a, b, faint: true });
+    else this.obstacles.push({ kind: 'segment', a, b });
   }
 
   polygon(points: readonly Vec2[], style: Style): void {
     if (points.length < 2) return;
     if (style.stroke !== false || style.dash) {
       const screen = points.map((p) => this.view.toScreen(p));
-      screen.forEach((a, i) => this.obstacle(a, screen[(i + 1) % screen.length]));
+      screen.forEach((a, i) => this.obstacle(a, screen[(i + 1) % screen.length], style));
     }
     if (style.dash) {
       if (style.fill !== undefined) this.graphics.poly(this.flat(points), true).fill({ color: resolveColor(this.theme, style.fill, 0), alpha: style.fillAlpha ?? 0.15 });
@@ -188,7 +193,7 @@ export class PixiPen implements Pen {
       const clipped = clipToRect(this.view.toScreen(points[i]), this.view.toScreen(points[i + 1]), this.view.rect, CLIP_MARGIN);
       if (!clipped) { end = null; continue; }
       const [a, b] = clipped;
-      this.obstacle(a, b);
+      this.obstacle(a, b, style);
       if (!end || end.x !== a.x || end.y !== a.y) this.graphics.moveTo(a.x, a.y);
       this.graphics.lineTo(b.x, b.y);
       end = b;
@@ -203,7 +208,7 @@ export class PixiPen implements Pen {
     const clipped = clipToRect(this.view.toScreen(from), this.view.toScreen(to), this.view.rect, CLIP_MARGIN);
     if (!clipped) return;
     const [a, b] = clipped;
-    this.obstacle(a, b);
+    this.obstacle(a, b, style);
     this.line(a, b, style);
   }
 
@@ -231,7 +236,7 @@ export class PixiPen implements Pen {
     const head = Math.min(style.head ?? 10, length * 0.6);
     const ux = (b.x - a.x) / length, uy = (b.y - a.y) / length;
     const baseX = b.x - ux * head, baseY = b.y - uy * head;
-    this.obstacle(a, b);
+    this.obstacle(a, b, style);
     // The shaft (dashed when asked: an arrow's after-state beside its solid before); the head is always solid.
     this.line(a, { x: baseX, y: baseY }, style);
     const color = resolveColor(this.theme, style.color, this.theme.ink);
@@ -284,7 +289,7 @@ export class PixiPen implements Pen {
       if (options.obstacles && style.stroke !== false) {
         for (let i = 0; i < flat.length; i += 2) {
           const j = (i + 2) % flat.length;
-          this.obstacle({ x: flat[i], y: flat[i + 1] }, { x: flat[j], y: flat[j + 1] });
+          this.obstacle({ x: flat[i], y: flat[i + 1] }, { x: flat[j], y: flat[j + 1] }, style);
         }
       }
       any = true;
