@@ -2,7 +2,7 @@
 
 import { expect, test } from '@playwright/test';
 import type { HandleOnPage } from '../src/ui/host';
-import { framesDrawnDuring, handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, focusStage } from './helpers';
+import { framesDrawnDuring, handlesOnPage, labelsOnPage, onDesktopAndPhone, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, focusStage } from './helpers';
 
 /** The four numbers of "A [min, max] B [min, max] …" in an axis readout. */
 const intervalsOf = (text: string) => {
@@ -105,6 +105,21 @@ test('sat-polygons: one axis can be shown alone, from the panel or a link, and a
   await openFigure(page, id, `&s.${id}=${encodeURIComponent('{"axis":"C7"}')}`);
   await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).toContainText('axis');
   expect((await stateOnPage<{ axis: string }>(page, id)).axis).toBe('all');
+});
+
+test('sat-polygons: with B inside A and one axis shown, its ruler’s numbers sit clear of every line drawn in full, on a desktop and a phone', async ({ browser }) => {
+  const id = 'sat-polygons';
+  // The containment preset with B − A beside the shapes: the world view is half the figure on a desktop, and
+  // the rulers of the other axes are drawn faint around the shapes.
+  const base = { a: { x: 0, y: 0, angle: 0 }, b: { x: 0.55, y: 0.05, angle: 0.2 }, size: 'small', showMinkowski: true, follow: false };
+  await onDesktopAndPhone(browser, id, async (page, viewport) => {
+    for (const axis of ['A0', 'A1', 'A2', 'A3', 'A4', 'B0', 'B1', 'B2']) {
+      await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ ...base, axis }))}`);
+      const label = (await labelsOnPage(page, id)).find((l) => l.text.startsWith('overlap'));
+      expect(label, `${axis} at ${viewport.width} px`).toBeTruthy();
+      expect(label!.collisions, `${axis} at ${viewport.width} px`).toBeLessThan(1);
+    }
+  });
 });
 
 test('sat-polygons: Show B − A adds the configuration-space view and takes it away', async ({ page }) => {

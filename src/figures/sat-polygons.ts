@@ -6,7 +6,7 @@ import {
 } from '../geometry';
 import { type PoseState, clampPosition, clampedPose, formatVector, normalizeAngle, poseFields } from './shared/shapes';
 import { bodiesAB } from './shared/bodies';
-import { besideCentre } from './shared/labels';
+import { beside, besideCentre } from './shared/labels';
 import { drawMinkowski } from './shared/minkowskiView';
 import { knobRing, rulerInView } from './shared/rulers';
 import { defineFigure, shapeColor } from '../ui/figure';
@@ -169,9 +169,10 @@ export default defineFigure<State, Derived>({
             pen.segment(corner, shifted(end, sign), { color: shapeColor(which), width: 1.5, dash: 4, alpha: 0.9 });
           }
         }
-        // Beside the ruler's middle, on its far side from the shapes (the rulers stand off along the axis).
-        pen.label(`overlap ${fixed(axis.overlap, 2)}, depth ${fixed(axis.depth, 2)}`, rulerPoint(ruler, (low + high) / 2), {
-          color: overlapping ? 'overlap' : 'apart', bold: true, size: 12, offset: { x: 16 * axis.axis.x, y: -16 * axis.axis.y },
+        // Beside the ruler's middle, on its far side from the shapes (the rulers stand off along the axis), the box
+        // growing away from the ruler so it does not reach back across it.
+        pen.label(`overlap ${fixed(axis.overlap, 2)}\ndepth ${fixed(axis.depth, 2)}`, rulerPoint(ruler, (low + high) / 2), {
+          color: overlapping ? 'overlap' : 'apart', bold: true, size: 12, ...beside(axis.axis, 16),
         });
       });
       if (d.sat.separatingAxis >= 0) {
