@@ -89,7 +89,7 @@ test('the contents name every chapter in order, and a link brings its chapter’
   expect(top).toBeLessThan(40);
 });
 
-test('the conventions, with the minimum translation’s sign, come before the first figure that shows a normal, and every button that resolves an overlap names the move it makes', async ({ page }) => {
+test('the conventions, with the minimum translation’s sign, come before the first figure that shows a normal, and the buttons that make it name the move', async ({ page }) => {
   await page.goto('./');
   await page.waitForFunction(() => window.__figures?.ready);
   const order = await page.evaluate(() => {
