@@ -139,7 +139,7 @@ export default defineFigure<State, Derived>({
       { name: 'ray', label: 'Ray r = vA − vB', value: formatVector(d.ray) },
       { name: 'ray-dot-n', label: 'r · n, n the entered edge’s outward normal', value: d.rayDotNormal },
       { name: 'hit-point', label: 'Hit point t r', value: cast.ray.hitPoint && hit ? formatVector(cast.ray.hitPoint) : '—' },
-      { name: 'normal', label: 'Normal at impact (A → B) = −n', value: hit ? formatVector(cast.normal) : '—' },
+      { name: 'normal', label: d.rayDotNormal === null ? 'Normal at impact (A → B)' : 'Normal at impact (A → B) = −n', value: hit ? formatVector(cast.normal) : '—' },
       { name: 'edges', label: 'Sides of B − A: facing the ray / skipped', value: `${front} / ${sides - front}${split}` },
       { name: 'gap-at-t', label: 'Distance from A′ to B at t', value: d.contact ? d.contact.distance : null, unit: 'u' },
     ];

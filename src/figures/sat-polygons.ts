@@ -60,7 +60,7 @@ export default defineFigure<State, Derived>({
     { color: 'shapeB', label: 'B (moving), its projections, and the edges of B − A from B' },
     { color: 'overlap', label: 'axis where the projections overlap' },
     { color: 'apart', label: 'axis where they do not: it separates' },
-    { color: 'translation', label: '−MTV: B’s way out (the minimum translation, reversed)' },
+    { color: 'translation', label: 'the minimum translation: −MTV from B, its way out (World); the MTV from the origin to the outline (B − A)' },
     { color: 'minkowski', label: 'B − A (with Show B − A)' },
   ],
   caption: `
@@ -169,10 +169,14 @@ export default defineFigure<State, Derived>({
             pen.segment(corner, shifted(end, sign), { color: shapeColor(which), width: 1.5, dash: 4, alpha: 0.9 });
           }
         }
-        // Beside the ruler's middle, on its far side from the shapes (the rulers stand off along the axis), the box
-        // growing away from the ruler so it does not reach back across it.
+        // Beside the ruler's middle, across it on the side away from the edge that gives the axis (a ruler
+        // stands off that edge across the axis), the box growing away from the ruler so it does not reach back
+        // across it.
+        const edgeMiddle = { x: (w[axis.edgeIndex].x + w[(axis.edgeIndex + 1) % w.length].x) / 2, y: (w[axis.edgeIndex].y + w[(axis.edgeIndex + 1) % w.length].y) / 2 };
+        const across = -axis.axis.y * (ruler.anchor.x - edgeMiddle.x) + axis.axis.x * (ruler.anchor.y - edgeMiddle.y);
+        const away = across === 0 ? axis.axis : { x: -axis.axis.y * Math.sign(across), y: axis.axis.x * Math.sign(across) };
         pen.label(`overlap ${fixed(axis.overlap, 2)}\ndepth ${fixed(axis.depth, 2)}`, rulerPoint(ruler, (low + high) / 2), {
-          color: overlapping ? 'overlap' : 'apart', bold: true, size: 12, ...beside(axis.axis, 16),
+          color: overlapping ? 'overlap' : 'apart', bold: true, size: 12, ...beside(away, 16),
         });
       });
       if (d.sat.separatingAxis >= 0) {

@@ -151,7 +151,8 @@ export function ringHitsBox(center: Point, radius: number, box: Box): boolean {
 const boxesOverlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
- * What a label at `box` hides or crosses: 1 a line crossed, COVER_WEIGHT a label or a knob covered. Counting
+ * What a label at `box` hides or crosses: 1 a line or ring crossed (FAINT_WEIGHT a faint one), COVER_WEIGHT a
+ * label or a knob covered. Counting
  * stops once it reaches `enough` (a place that costs that much has lost already).
  */
 export function collisions(box: Box, obstacles: readonly Obstacle[], placed: readonly Box[], enough = Infinity): number {

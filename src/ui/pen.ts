@@ -255,10 +255,11 @@ export class PixiPen implements Pen {
   circle(center: Vec2, radius: number, style: Style): void {
     const s = this.view.toScreen(center);
     // A solid circle's outline is an obstacle for labels, as a polygon's is (its inside is not). Dashed rings
-    // (ghosts, the rules not chosen) are faint ones: kept off where a clear place exists, but where every
-    // place collides, a label had better cross those than a solid line.
+    // (ghosts, the rules not chosen) and rings drawn at under half strength are faint ones, as lines are: kept
+    // off where a clear place exists, but where every place collides, a label had better cross those than a
+    // solid line.
     const pixels = this.view.toPixels(radius);
-    if (style.stroke !== false && !this.background && pixels > 0 && Number.isFinite(pixels)) this.obstacles.push({ kind: 'ring', center: s, radius: pixels, faint: Boolean(style.dash) });
+    if (style.stroke !== false && !this.background && pixels > 0 && Number.isFinite(pixels)) this.obstacles.push({ kind: 'ring', center: s, radius: pixels, faint: Boolean(style.dash) || (style.alpha ?? 1) < FAINT_ALPHA });
     this.graphics.circle(s.x, s.y, Math.max(0, this.view.toPixels(radius)));
     if (style.fill !== undefined) this.graphics.fill({ color: resolveColor(this.theme, style.fill, 0), alpha: style.fillAlpha ?? 0.15 });
     if (style.stroke !== false) this.strokeWith(style, this.theme.ink);
