@@ -108,6 +108,8 @@ test('sat-polygons: one axis can be shown alone, from the panel or a link, and a
 });
 
 test('sat-polygons: with B inside A and one axis shown, its ruler’s numbers sit clear of every line drawn in full, on a desktop and a phone', async ({ browser }) => {
+  // Sixteen openings of the figure (eight axes, two screens).
+  test.setTimeout(90_000);
   const id = 'sat-polygons';
   // The containment preset with B − A beside the shapes: the world view is half the figure on a desktop, and
   // the rulers of the other axes are drawn faint around the shapes.

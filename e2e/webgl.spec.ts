@@ -9,6 +9,8 @@ import {
 
 for (const figure of figures) {
   test(`${figure.id} draws with WebGL, with no console error or warning, and follows a drag`, async ({ page }) => {
+    // SwiftShader compiles the first figures' shaders on the processor: on a loaded machine that alone took 30 s.
+    test.setTimeout(60_000);
     const problems = watchConsole(page);
     await openFigure(page, figure.id, '&renderer=webgl');
     await expect(page.locator(`figure[data-figure="${figure.id}"]`)).toHaveAttribute('data-renderer', 'webgl');
