@@ -176,7 +176,7 @@ export default defineFigure<State, Derived>({
         const across = -axis.axis.y * (ruler.anchor.x - edgeMiddle.x) + axis.axis.x * (ruler.anchor.y - edgeMiddle.y);
         const away = across === 0 ? axis.axis : { x: -axis.axis.y * Math.sign(across), y: axis.axis.x * Math.sign(across) };
         pen.label(`overlap ${fixed(axis.overlap, 2)}\ndepth ${fixed(axis.depth, 2)}`, rulerPoint(ruler, (low + high) / 2), {
-          color: overlapping ? 'overlap' : 'apart', bold: true, size: 12, ...beside(away, 16),
+          color: overlapping ? 'overlap' : 'apart', bold: true, size: 12, ...beside(away, 16), corners: true,
         });
       });
       if (d.sat.separatingAxis >= 0) {
