@@ -358,3 +358,16 @@ test('sat-moving on a phone: buttons and toggles at the end of a run leave it wh
   expect((await stateOnPage<{ steps: number }>(page, id)).steps).toBe(end.steps);
   await context.close();
 });
+
+test('sat-moving: a link that has the run carry a body wholly out of sight brings it back and starts the run over, on a desktop and a phone', async ({ browser }) => {
+  const id = 'sat-moving';
+  await onDesktopAndPhone(browser, id, async (page, viewport) => {
+    // Five steps from a start far up and to the right: A, moving on to the right, would be out of any view.
+    await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ a: { x: 19.99, y: 19.99 }, steps: 5 }))}`);
+    await settled(page);
+    await expect(page.locator(`figure[data-figure="${id}"] .figure-status`), `at ${viewport.width} px`).toContainText('moved back into view');
+    expect((await stateOnPage<{ steps: number }>(page, id)).steps).toBe(0);
+    const body = (await handlesOnPage(page, id)).find((h) => h.id === 'A' && h.kind === 'body')!;
+    expect(body.reachable, `A at ${viewport.width} px`).toBe(true);
+  });
+});

@@ -53,16 +53,31 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     const target = confine(s, pose(s, current));
     return (tx, ty) => options.setPose(s, whole(tx, ty) ? target : lerpPose(current, target, tx, ty));
   });
+  /** Wholly outside the view: no part of the outline in sight. */
+  const outOfSight = (s: S): boolean => {
+    const { shape, pose } = at(s);
+    const { min, max } = view.worldBounds();
+    let lowX = Infinity, highX = -Infinity, lowY = Infinity, highY = -Infinity;
+    for (const v of shape.vertices) {
+      const p = transformPoint(pose, v);
+      lowX = Math.min(lowX, p.x); highX = Math.max(highX, p.x); lowY = Math.min(lowY, p.y); highY = Math.max(highY, p.y);
+    }
+    return highX < min.x || lowX > max.x || highY < min.y || lowY > max.y;
+  };
+  // A pose a run has reached is left where it is on a new layout (keptInViewOnLayout false), as long as some of
+  // the body is in sight: wholly out of it (a link can ask for that), it is brought back all the same.
+  const { keptInViewOnLayout } = options;
+  const onLayout = keptInViewOnLayout ? (s: S) => keptInViewOnLayout(s) || outOfSight(s) : undefined;
   ctx.addConfiner((s) => {
     if (!visible(s)) return s;
     const current = options.pose(s, ctx.derivedOf(s));
     const inside = confine(s, current);
     return inside === current ? s : options.setPose(s, inside);
-  }, options.keptInViewOnLayout);
+  }, onLayout);
   ctx.addBodyPose({
     pose: (s) => (visible(s) ? options.pose(s, ctx.derivedOf(s)) : null),
     setPose: (s, pose) => options.setPose(s, pose),
-  }, options.keptInViewOnLayout);
+  }, onLayout);
 
   // The stalk points along the body's local +y where it can; placeTurnKnobs (turnKnobs.ts) turns it to −y, −x
   // or +x where +y would put the knob out of the view, on a label fixed to its place (a view's verdict lines),

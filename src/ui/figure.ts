@@ -104,7 +104,8 @@ export interface BodyOptions<S, D = unknown> {
   visible?(state: S, derived: D): boolean;
   /**
    * Whether a linked state or a new layout (a narrower window) brings the body back into its view when it lies
-   * outside (default: always). False where the pose is what a run has reached and moving it would restart the run.
+   * outside (default: always). False where the pose is what a run has reached and moving it would restart the run;
+   * a body wholly out of its view is brought back all the same (its setPose then says what that does to the run).
    */
   keptInViewOnLayout?(state: S): boolean;
 }
