@@ -98,6 +98,24 @@ test('minkowski-shrink: at the end of the slider grown B is B − A, and overlap
   expect(Number((await readoutsOnPage(page, id))['grown-area'].value)).toBeLessThan(signedArea(md.vertices) * 0.6);
 });
 
+test('minkowski-shrink: shapes that touch read as touching in both overlap readouts, at every stage', async ({ page }) => {
+  const id = 'minkowski-shrink';
+  // B (turned by 0.5) put against A's corner, the x found by bisection on the core's signed distance: 2.8e-17 apart.
+  const box = { y: 0.25, angle: 0.5, halfWidth: 0.7, halfHeight: 0.45 };
+  const link = (x: number, stage: number) => `&s.${id}=${encodeURIComponent(JSON.stringify({ a: { x: -0.45, y: 0.25, angle: 0.2 }, b: { x, ...box }, stage }))}`;
+  for (const stage of [0, 0.5, 1, 1.5, 2]) {
+    await openFigure(page, id, link(1.0383041006394895, stage));
+    const readouts = await readoutsOnPage(page, id);
+    expect(Math.abs(Number(readouts['distance'].value))).toBeLessThan(1e-15);
+    expect(readouts['overlap'].text, `stage ${stage}`).toBe('touching');
+    expect(readouts['morphed-overlap'].text, `stage ${stage}`).toBe('touching');
+    // 2e-9 further, by the edge of the touching band, the two still agree.
+    await openFigure(page, id, link(1.0383041026360147, stage));
+    const near = await readoutsOnPage(page, id);
+    expect(near['morphed-overlap'].text, `stage ${stage}, 2e-9 apart`).toBe(near['overlap'].text);
+  }
+});
+
 test('minkowski-shrink: the last stage slides the point onto the origin, and grown B onto B − A itself', async ({ page }) => {
   const id = 'minkowski-shrink';
   await openFigure(page, id);

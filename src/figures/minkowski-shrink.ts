@@ -4,7 +4,7 @@
 // point lands on the origin and grown B is B - A itself.
 
 import {
-  type ConvexPolygon, type MinkowskiDifference, type Placed, type Vec2, makePolygon, makeRegularPolygon, minkowskiDifference,
+  type Contact, type ConvexPolygon, type MinkowskiDifference, type Placed, type Vec2, makePolygon, makeRegularPolygon, minkowskiDifference,
   polygonDistance, satPointTest, scalePolygon, signedArea,
 } from '../geometry';
 import { type BoxState, type PoseState, boxFields, boxShape, clampPosition, clampedPose, memoize, normalizeAngle, placedBox, poseFields, poseOf, withPose } from './shared/shapes';
@@ -27,8 +27,13 @@ interface Derived {
   readonly point: Vec2;
   readonly minkowski: MinkowskiDifference;
   readonly distance: number;
-  readonly morphedOverlap: boolean;
+  /** Each pair's verdict under the one touching rule, read from its own query. */
+  readonly contact: Contact;
+  readonly morphedContact: Contact;
 }
+
+/** A verdict as the two overlap readouts give it: touching is neither yes nor no. */
+const overlapText: Record<Contact, string> = { overlapping: 'yes', touching: 'touching', separated: 'no' };
 
 /** Below this fraction a shape is drawn as a point: a polygon of zero size has no edges. */
 const POINT_BELOW = 1e-3;
@@ -91,7 +96,7 @@ export default defineFigure<State, Derived>({
     from 0 to 2, or press <strong>Play</strong>. Up to stage 1, A shrinks towards its centre while B grows by A’s
     outline turned half a turn: every point of B minus every point of A scaled by the stage. The difference between
     the two changing shapes stays B − A the whole way, so they overlap at every stage exactly when the original A and
-    B do, and the two overlap readouts always agree. (The source shrinks B and grows A instead. That gives A − B,
+    B do, and the two overlap readouts always agree (on touching too, within the rounding every query allows). (The source shrinks B and grows A instead. That gives A − B,
     the same shape turned half a turn; this article keeps B − A throughout.)</p>
     <p>At stage 1, A is a single point, its centre, and B has become B − A, drawn about that point. From 1 to 2
     both slide together until the point sits on the origin: grown B is now B − A itself, and overlap has become
@@ -113,15 +118,16 @@ export default defineFigure<State, Derived>({
     const point = { x: state.a.x + shift.x, y: state.a.y + shift.y };
     const shrunkA = shrunk ? { shape: shrunk, pose: a.pose } : null;
     const grownB: Placed = { shape: grownShape(state), pose: grownPose(state) };
-    const morphedOverlap = shrunkA ? polygonDistance(shrunkA, grownB).distance < 0 : satPointTest(grownB, point).inside;
-    return { shrunkA, grownB, point, minkowski: minkowskiDifference(a, b), distance: polygonDistance(a, b).distance, morphedOverlap };
+    const morphedContact = shrunkA ? polygonDistance(shrunkA, grownB).contact : satPointTest(grownB, point).contact;
+    const { distance, contact } = polygonDistance(a, b);
+    return { shrunkA, grownB, point, minkowski: minkowskiDifference(a, b), distance, contact, morphedContact };
   },
 
   readouts(state, d) {
     return [
       { name: 'stage', label: 'Stage', value: clampStage(state.stage), digits: 2 },
-      { name: 'overlap', label: 'A and B overlap', value: d.distance < 0 },
-      { name: 'morphed-overlap', label: 'Shrunk A and grown B overlap', value: d.morphedOverlap },
+      { name: 'overlap', label: 'A and B overlap', value: overlapText[d.contact] },
+      { name: 'morphed-overlap', label: 'Shrunk A and grown B overlap', value: overlapText[d.morphedContact] },
       { name: 'distance', label: 'Signed distance of A and B', value: d.distance, unit: 'u' },
       { name: 'point', label: 'A’s centre drawn at', value: `(${fixed(d.point.x, 3)}, ${fixed(d.point.y, 3)})` },
       { name: 'grown-area', label: 'Area of grown B', value: d.grownB.shape.area, unit: 'u²' },

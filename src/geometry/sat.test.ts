@@ -187,6 +187,29 @@ describe('satPointTest', () => {
     expect(satPointTest(square, vec(1, 0.3)).inside).toBe(true);
   });
 
+  it('gives the one touching rule’s verdict: a point within the tolerance of an edge touches, from either side', () => {
+    // The square's scene scale at (1, 0.3) is about 1.4 (its reach and the point's offset), so the tolerance is
+    // about 1.4e-9: 1e-10 is well inside it and 1e-7 well outside.
+    expect(satPointTest(square, vec(1, 0.3)).contact).toBe('touching');
+    expect(satPointTest(square, vec(1 + 1e-10, 0.3)).contact).toBe('touching');
+    expect(satPointTest(square, vec(1 - 1e-10, 0.3)).contact).toBe('touching');
+    expect(satPointTest(square, vec(-1 + 1e-10, -1 + 1e-10)).contact).toBe('touching');
+    expect(satPointTest(square, vec(1 + 1e-7, 0.3)).contact).toBe('separated');
+    expect(satPointTest(square, vec(1 - 1e-7, 0.3)).contact).toBe('overlapping');
+    expect(satPointTest(square, vec(0.5, -0.5)).contact).toBe('overlapping');
+  });
+
+  it('its verdict agrees with polygonDistance’s for a tiny square at the point, away from the band edges', () => {
+    const dot = makeBox(1e-12, 1e-12);
+    fc.assert(fc.property(unitPolygon, angle, fc.double({ min: -2, max: 2, noNaN: true }), fc.double({ min: -2, max: 2, noNaN: true }), (shape, a, x, y) => {
+      const placed = at(shape, 0.3, -0.2, a);
+      const pair = polygonDistance(placed, at(dot, x, y));
+      // Where the gap lies near the edge of the touching band, the two tolerances (each of its own scene) may part.
+      fc.pre(Math.abs(Math.abs(pair.distance) - 1e-9) > 1e-9);
+      expect(satPointTest(placed, vec(x, y)).contact).toBe(pair.contact);
+    }));
+  });
+
   it('counts a placed polygon’s own world vertices and edge midpoints as inside, with halfSpaceTest, and a point 1e-7 of its size out as outside', () => {
     const offset = fc.record({ x: fc.double({ min: -50, max: 50, noNaN: true }), y: fc.double({ min: -50, max: 50, noNaN: true }) });
     fc.assert(fc.property(unitPolygon, angle, offset, (shape, a, o) => {

@@ -247,6 +247,11 @@ export interface SatPointAxis {
 export interface SatPointOutput {
   /** Inside (or on the boundary) exactly when every axis says so. */
   readonly inside: boolean;
+  /**
+   * The verdict under the one touching rule: 'separated' when not inside, 'touching' when inside but within the
+   * tolerance of some edge's line, else 'overlapping'.
+   */
+  readonly contact: Contact;
   readonly axes: readonly SatPointAxis[];
   /** The first axis whose projection excludes the point, or -1. */
   readonly separatingAxis: number;
@@ -264,6 +269,7 @@ export function satPointTest(polygon: Placed, point: Vec2): SatPointOutput {
   const axes: SatPointAxis[] = [];
   let minIndex = -1;
   const q = poseRotation(polygon.pose);
+  let onBoundary = false;
   // A point on the boundary is inside: within the one touching rule's tolerance of the polygon's own vertex
   // (rounding puts a polygon's own world vertices a hair outside about half the time).
   const tolerance = RELATIVE_TOLERANCE * sceneScale(polygon.shape.radius, 0, Math.hypot(relative.x, relative.y));
@@ -275,6 +281,7 @@ export function satPointTest(polygon: Placed, point: Vec2): SatPointOutput {
     const max = dot(vertices[i], axis);
     const projection = dot(relative, axis);
     const shift = dot(origin, axis);
+    if (projection >= max - tolerance || projection <= min + tolerance) onBoundary = true;
     axes.push({
       axis, edgeIndex: i,
       interval: { min: min + shift, max: max + shift },
@@ -283,7 +290,8 @@ export function satPointTest(polygon: Placed, point: Vec2): SatPointOutput {
     });
   }
   const separatingAxis = axes.findIndex((axis) => !axis.inside);
-  return { inside: separatingAxis < 0, axes, separatingAxis, axesChecked: separatingAxis < 0 ? axes.length : separatingAxis + 1 };
+  const contact: Contact = separatingAxis >= 0 ? 'separated' : onBoundary ? 'touching' : 'overlapping';
+  return { inside: separatingAxis < 0, contact, axes, separatingAxis, axesChecked: separatingAxis < 0 ? axes.length : separatingAxis + 1 };
 }
 
 /**
