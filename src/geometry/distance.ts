@@ -99,6 +99,11 @@ export class DistanceWorkspace {
   n = 1;
   m = 1;
   total = 2;
+  /**
+   * Whether an edge other than the walk's deepest has a face distance within the touching tolerance of it (kept
+   * by walkInFrameOfA; always true where a figure's MD is copied in, so the re-projection below always runs).
+   */
+  tie = true;
 
   /** Sizes the arrays for a pair of n and m vertices whose walk starts at (startA, startB). */
   begin(n: number, m: number, startA: number, startB: number): void {
@@ -150,8 +155,8 @@ export function polygonDistance(a: Placed, b: Placed, out?: DistanceResult): Dis
 export function distanceGivenRotations(
   a: Placed, b: Placed, ca: number, sa: number, cb: number, sb: number, out: DistanceResult,
 ): DistanceResult {
-  const bestK = walkInFrameOfA(workspace, a, b, ca, sa, cb, sb);
   const tolerance = touchingTolerance(a, b);
+  const bestK = walkInFrameOfA(workspace, a, b, ca, sa, cb, sb, tolerance);
   return distanceOutput(workspace, nearestFeature(workspace, bestK, tolerance), a, b, ca, sa, ca, sa, cb, sb, tolerance, out);
 }
 
@@ -162,6 +167,7 @@ export function distanceFromMinkowski(a: Placed, b: Placed, md: MinkowskiDiffere
   const ws = workspace;
   const total = md.vertices.length;
   ws.begin(a.shape.vertices.length, b.shape.vertices.length, md.vertexPairs[0].a, md.vertexPairs[0].b);
+  ws.tie = true;
   const x = ws.x, y = ws.y, face = ws.face, takenBefore = ws.takenA;
   let bestK = 0, takenA = 0;
   for (let k = 0; k < total; k++) {
@@ -179,6 +185,7 @@ export function distanceFromMerged(a: Placed, b: Placed, md: MergedDifference): 
   const ws = workspace;
   const total = md.count;
   ws.begin(a.shape.vertices.length, b.shape.vertices.length, md.pa[0], md.pb[0]);
+  ws.tie = true;
   const x = ws.x, y = ws.y, face = ws.face, takenBefore = ws.takenA;
   let bestK = 0, takenA = 0;
   for (let k = 0; k < total; k++) {
@@ -204,9 +211,11 @@ function distanceInWorkspace(a: Placed, b: Placed, bestK: number): DistanceResul
  * Fills `ws` with MD = B - A in A's local frame and returns an edge of the largest face distance. The merge of
  * minkowskiDifference, written out: in A's own frame only B's vertices need turning and only B's normal angles
  * need wrapping (-A's keep the angles the polygon stores), and each edge costs one dot product, its face
- * distance. Segment distances are taken afterwards, and only near the answer.
+ * distance. Segment distances are taken afterwards, and only near the answer. It also keeps `ws.tie`: false only
+ * when every other edge's face distance lies more than `tolerance` below the deepest's, so an overlapping pair
+ * with one deepest edge (almost every pair that is not built square) needs no second look at the edges.
  */
-function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, ca: number, sa: number, cb: number, sb: number): number {
+function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, ca: number, sa: number, cb: number, sb: number, tolerance: number): number {
   const cacheA = a.shape[CACHE], cacheB = b.shape[CACHE];
   const pva = cacheA.packedVertices, pvb = cacheB.packedVertices;
   const n = pva.length >> 1, m = pvb.length >> 1;
@@ -230,6 +239,10 @@ function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, ca: number,
   const pna = cacheA.packedNormals, pnb = cacheB.packedNormals;
   const x = ws.x, y = ws.y, face = ws.face, takenBefore = ws.takenA;
   let pa = ws.startA, pb = startB, takenA = 0, takenB = 0, best = -Infinity, bestK = 0;
+  // Edges whose face distance reaches `reach` are the deepest so far or within the tolerance of it. A new deepest
+  // edge ends a tie only if it lies more than twice the tolerance above the old one: a margin far above rounding.
+  let reach = -Infinity, tie = false;
+  const margin = 2 * tolerance;
   // The current vertex of B (turned into A's frame only when the walk reaches it) and the two next angles.
   let vx = pvb[2 * pb], vy = pvb[2 * pb + 1];
   let bx = ox + cr * vx - sr * vy, by = oy + sr * vx + cr * vy;
@@ -257,8 +270,12 @@ function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, ca: number,
       takenB++;
     }
     face[k] = f;
-    if (f > best) { best = f; bestK = k; }
+    if (f >= reach) {
+      tie = f <= best + margin;
+      if (f > best) { best = f; bestK = k; reach = f - tolerance; }
+    }
   }
+  ws.tie = tie;
   return bestK;
 }
 
@@ -272,6 +289,7 @@ function nearestFeature(ws: DistanceWorkspace, bestK: number, tolerance: number)
   const { x, y, face, total } = ws;
   const best = face[bestK];
   if (best <= 0) {
+    if (!ws.tie) return { kind: 'edge', k: bestK, distance: best };
     // Overlapping or touching: the deepest face. Where an edge of A and one of B are parallel, their MD edges
     // are collinear and equally deep: the source article's caveat. Re-project: of the edges at the deepest
     // face distance, take the one whose segment holds the origin's foot, so the witness points land on real
