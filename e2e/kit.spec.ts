@@ -766,3 +766,27 @@ test('on a phone, text typed into a number field that ends unreadable gives back
   }
   await context.close();
 });
+
+test('on a phone, an angle typed unreadable gives back the angle as it was, not the tenth of a degree the field showed', async ({ browser }) => {
+  const id = 'sat-polygons';
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  // B turned by 0.3 rad, which the field shows as 17.2°: written back, 17.2° would be 0.30020 rad.
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ b: { x: 0.55, y: 0.05, angle: 0.3 } }))}`);
+  const figure = figureLocator(page, id);
+  const root = figure.locator('.figure-panel .lil-root');
+  if (await root.evaluate((e) => e.classList.contains('lil-closed'))) await root.locator('.lil-title').first().tap();
+  const input = figure.locator('.figure-panel .lil-controller').filter({ has: page.locator('.lil-name', { hasText: /^angle of B/ }) }).first().locator('input');
+  await input.scrollIntoViewIfNeeded();
+  expect(await input.inputValue()).toBe('17.2');
+  for (const typed of ['1e309', 'abc']) {
+    await input.click();
+    await input.selectText();
+    await input.pressSequentially(typed);
+    await input.press('Enter');
+    await settled(page);
+    await expect(figure.locator('.figure-status'), typed).toContainText('keeping 17.2');
+    expect((await stateOnPage<{ b: { angle: number } }>(page, id)).b.angle, typed).toBe(0.3);
+  }
+  await context.close();
+});

@@ -138,7 +138,10 @@ export class StorePanel<S, D> implements Panel<S, D> {
       return controller;
     };
     controller.updateDisplay();
-    this.sayWhatBecameOfTyping(controller, label, control.min, () => maxOf(this.store.state), control.step, (v) => { target.value = v; controller.updateDisplay(); });
+    this.sayWhatBecameOfTyping(controller, label, control.min, () => maxOf(this.store.state), control.step, {
+      read: () => controller.getValue() as number,
+      restore: (v) => { target.value = v; controller.updateDisplay(); },
+    });
     this.controllers.push(controller);
   }
 
@@ -147,7 +150,8 @@ export class StorePanel<S, D> implements Panel<S, D> {
    * (Enter blurs it), say what became of the text if it was not taken as written.
    */
   private sayWhatBecameOfTyping(
-    controller: NumberController, label: string, min: number, max: () => number, step: number, restore: (value: number) => void,
+    controller: NumberController, label: string, min: number, max: () => number, step: number,
+    field: { read(): number; restore(value: number): void },
   ): void {
     const input = controller.$input;
     // A decimal comma, as many readers write 1.5, is typed as a point (a touch screen's number field would drop
@@ -164,14 +168,14 @@ export class StorePanel<S, D> implements Panel<S, D> {
     // Read before lil-gui's own listener on the field applies the keystroke (a capture listener on its row runs first).
     controller.domElement.addEventListener('input', () => {
       if (typed !== null) return;
-      before = controller.getValue() as number;
+      before = field.read();
       this.movedNote = null;
     }, { capture: true });
     input.addEventListener('input', () => { typed = input.value; });
     input.addEventListener('blur', () => {
       if (typed === null) return;
       const written = typed.trim();
-      if ((written === '' || Number.isNaN(parseFloat(written))) && controller.getValue() !== before) restore(before);
+      if ((written === '' || Number.isNaN(parseFloat(written))) && field.read() !== before) field.restore(before);
       const problem = typedProblem(label, typed, controller.getValue() as number, min, max(), step);
       typed = null;
       // Nothing to say clears what was said of earlier typing ("-" before 0.5 was typed), but not that a shape moved.
@@ -197,7 +201,12 @@ export class StorePanel<S, D> implements Panel<S, D> {
     };
     controller.updateDisplay();
     // Degrees as typed are not snapped to whole ones (a step of 1 is the slider's), so only the range is named.
-    this.sayWhatBecameOfTyping(controller, `${label} (°)`, -180, () => 180, 0.1, (v) => { target.value = v; controller.updateDisplay(); });
+    // The angle kept is the state's own, in radians: the field's degrees are cut to a tenth, and written back they
+    // would turn the shape by up to 0.05°.
+    this.sayWhatBecameOfTyping(controller, `${label} (°)`, -180, () => 180, 0.1, {
+      read: () => control.get(this.store.state),
+      restore: (radians) => { lastSet = null; this.apply((s) => control.set(s, radians)); controller.updateDisplay(); },
+    });
     this.controllers.push(controller);
   }
 
