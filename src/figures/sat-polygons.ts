@@ -65,8 +65,8 @@ export default defineFigure<State, Derived>({
   ],
   caption: `
     <p>This recreates the polygon-versus-polygon figure of Hunter GW’s separating-axis article (which drew A green
-    and B blue; here, as everywhere in this article, A is red and B green). Drag B (or switch on <strong>B follows
-    pointer</strong>) and turn either polygon. Every edge of both polygons gives an axis, drawn as a ruler just off the
+    and B blue; here, as everywhere in this article, A is red and B green). Drag B (or, with a mouse, switch on
+    <strong>B follows pointer</strong>; a touch screen has no pointer to follow) and turn either polygon. Every edge of both polygons gives an axis, drawn as a ruler just off the
     end of its edge. On each one the two projections are drawn side by side in their shapes’ colours, and the ruler
     takes the colour of its verdict (see the legend). An axis whose two intervals are disjoint separates the polygons:
     they cannot touch, and a test can stop there. (In 3D the faces’ normals are not enough: two boxes can meet edge
