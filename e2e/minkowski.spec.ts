@@ -100,17 +100,22 @@ test('minkowski-shrink: at the end of the slider grown B is B − A, and overlap
 
 test('minkowski-shrink: shapes that touch read as touching in both overlap readouts, at every stage', async ({ page }) => {
   const id = 'minkowski-shrink';
-  // B (turned by 0.5) put against A's corner, the x found by bisection on the core's signed distance: 2.8e-17 apart.
+  // B's corner (−0.7, 0.45), turned by 0.5, put on the line of A's edge whose outward normal n points at
+  // 0.2 + 90° + 36° + 216° (the pentagon of radius 0.8 at (−0.45, 0.25), turned by 0.2): (c + corner − a) · n equals
+  // the apothem 0.8 cos 36°, solved for B's x.
   const box = { y: 0.25, angle: 0.5, halfWidth: 0.7, halfHeight: 0.45 };
+  const t = Math.PI / 2 + 0.2 + Math.PI / 5 + (6 * Math.PI) / 5, n = { x: Math.cos(t), y: Math.sin(t) };
+  const corner = { x: -0.7 * Math.cos(0.5) - 0.45 * Math.sin(0.5), y: -0.7 * Math.sin(0.5) + 0.45 * Math.cos(0.5) };
+  const touching = (0.8 * Math.cos(Math.PI / 5) + (-0.45 - corner.x) * n.x + (0.25 - corner.y - box.y) * n.y) / n.x;
   const link = (x: number, stage: number) => `&s.${id}=${encodeURIComponent(JSON.stringify({ a: { x: -0.45, y: 0.25, angle: 0.2 }, b: { x, ...box }, stage }))}`;
   for (const stage of [0, 0.5, 1, 1.5, 2]) {
-    await openFigure(page, id, link(1.0383041006394895, stage));
+    await openFigure(page, id, link(touching, stage));
     const readouts = await readoutsOnPage(page, id);
-    expect(Math.abs(Number(readouts['distance'].value))).toBeLessThan(1e-15);
+    expect(Math.abs(Number(readouts['distance'].value))).toBeLessThan(1e-12);
     expect(readouts['overlap'].text, `stage ${stage}`).toBe('touching');
     expect(readouts['morphed-overlap'].text, `stage ${stage}`).toBe('touching');
     // 2e-9 further, by the edge of the touching band, the two still agree.
-    await openFigure(page, id, link(1.0383041026360147, stage));
+    await openFigure(page, id, link(touching + 2e-9, stage));
     const near = await readoutsOnPage(page, id);
     expect(near['morphed-overlap'].text, `stage ${stage}, 2e-9 apart`).toBe(near['overlap'].text);
   }

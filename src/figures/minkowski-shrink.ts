@@ -96,7 +96,7 @@ export default defineFigure<State, Derived>({
     from 0 to 2, or press <strong>Play</strong>. Up to stage 1, A shrinks towards its centre while B grows by A’s
     outline turned half a turn: every point of B minus every point of A scaled by the stage. The difference between
     the two changing shapes stays B − A the whole way, so they overlap at every stage exactly when the original A and
-    B do, and the two overlap readouts always agree (on touching too, within the rounding every query allows). (The source shrinks B and grows A instead. That gives A − B,
+    B do, and the two overlap readouts always agree, touching included. (The source shrinks B and grows A instead. That gives A − B,
     the same shape turned half a turn; this article keeps B − A throughout.)</p>
     <p>At stage 1, A is a single point, its centre, and B has become B − A, drawn about that point. From 1 to 2
     both slide together until the point sits on the origin: grown B is now B − A itself, and overlap has become

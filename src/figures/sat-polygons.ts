@@ -169,14 +169,10 @@ export default defineFigure<State, Derived>({
             pen.segment(corner, shifted(end, sign), { color: shapeColor(which), width: 1.5, dash: 4, alpha: 0.9 });
           }
         }
-        // Beside the ruler's middle, across it on the side away from the edge that gives the axis (a ruler
-        // stands off that edge across the axis), the box growing away from the ruler so it does not reach back
-        // across it.
-        const edgeMiddle = { x: (w[axis.edgeIndex].x + w[(axis.edgeIndex + 1) % w.length].x) / 2, y: (w[axis.edgeIndex].y + w[(axis.edgeIndex + 1) % w.length].y) / 2 };
-        const across = -axis.axis.y * (ruler.anchor.x - edgeMiddle.x) + axis.axis.x * (ruler.anchor.y - edgeMiddle.y);
-        const away = across === 0 ? axis.axis : { x: -axis.axis.y * Math.sign(across), y: axis.axis.x * Math.sign(across) };
+        // Beside the ruler's middle, across it on the side away from the edge that gives the axis, the box growing
+        // away from the ruler so it does not reach back across it (or in a corner where that side has no room).
         pen.label(`overlap ${fixed(axis.overlap, 2)}\ndepth ${fixed(axis.depth, 2)}`, rulerPoint(ruler, (low + high) / 2), {
-          color: overlapping ? 'overlap' : 'apart', bold: true, size: 12, ...beside(away, 16), corners: true,
+          color: overlapping ? 'overlap' : 'apart', bold: true, size: 12, ...beside(ruler.away, 16), corners: true,
         });
       });
       if (d.sat.separatingAxis >= 0) {

@@ -261,6 +261,8 @@ describe('axisRuler', () => {
     expect(ruler.anchor).toEqual({ x: 1, y: 1.5 });
     expect(rulerPoint(ruler, -1)).toEqual({ x: -1, y: 1.5 });
     expect(rulerPoint(ruler, 3).x).toBe(3);
+    // Its labels go above it, on its side away from the edge.
+    expect(ruler.away).toEqual({ x: -0, y: 1 });
   });
 
   it('stands on the other side of the points, below the box, with side -1', () => {
@@ -269,6 +271,7 @@ describe('axisRuler', () => {
     // The lowest point is at y = -2, so the ruler runs at y = -2.5, still along +x.
     expect(ruler.anchor).toEqual({ x: 1, y: -2.5 });
     expect(rulerPoint(ruler, -1)).toEqual({ x: -1, y: -2.5 });
+    expect(ruler.away).toEqual({ x: 0, y: -1 });
   });
 });
 
@@ -284,6 +287,8 @@ describe('axisRulersBetween', () => {
     expect(rulers[0].anchor.y).toBeCloseTo(0, 12);
     expect(rulers[1].anchor.y).toBeCloseTo(2.1, 12);
     expect(rulerPoint(rulers[1], 1.5)).toEqual({ x: 1.5, y: rulers[1].anchor.y });
+    // Both stand above the edge's middle (y = -1.2): away from it is +y.
+    for (const ruler of rulers) expect(ruler.away).toEqual({ x: -0, y: 1 });
   });
 
   it('gives none where the spans overlap across the axis or leave a gap under twice the margin', () => {

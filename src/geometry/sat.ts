@@ -300,7 +300,13 @@ export function satPointTest(polygon: Placed, point: Vec2): SatPointOutput {
  * edgeStart with `side` -1) until every point is behind it (plus `margin`). `rulerPoint(ruler, value)` is the
  * world point on that line whose projection is `value`.
  */
-export interface AxisRuler { readonly anchor: Vec2; readonly direction: Vec2; readonly anchorValue: number }
+export interface AxisRuler {
+  readonly anchor: Vec2;
+  readonly direction: Vec2;
+  readonly anchorValue: number;
+  /** Unit, square to the ruler: the way from the middle of its edge across to the ruler (where its labels go). */
+  readonly away: Vec2;
+}
 
 export function axisRuler(edgeStart: Vec2, edgeEnd: Vec2, normal: Vec2, points: readonly Vec2[], margin: number, side: 1 | -1 = 1): AxisRuler {
   const middle = { x: (edgeStart.x + edgeEnd.x) / 2, y: (edgeStart.y + edgeEnd.y) / 2 };
@@ -311,7 +317,13 @@ export function axisRuler(edgeStart: Vec2, edgeEnd: Vec2, normal: Vec2, points: 
   let reach = 0;
   for (const p of points) reach = Math.max(reach, dot(sub(p, middle), along));
   const anchor = { x: middle.x + along.x * (reach + margin), y: middle.y + along.y * (reach + margin) };
-  return { anchor, direction: normal, anchorValue: dot(anchor, normal) };
+  return { anchor, direction: normal, anchorValue: dot(anchor, normal), away: awayFrom(middle, anchor, normal) };
+}
+
+/** The unit vector square to `normal` on the side of `anchor` from `middle` (the ruler's side of its edge). */
+function awayFrom(middle: Vec2, anchor: Vec2, normal: Vec2): Vec2 {
+  const across = -normal.y * (anchor.x - middle.x) + normal.x * (anchor.y - middle.y);
+  return across < 0 ? { x: normal.y, y: -normal.x } : { x: -normal.y, y: normal.x };
 }
 
 /**
@@ -336,7 +348,7 @@ export function axisRulersBetween(edgeStart: Vec2, edgeEnd: Vec2, normal: Vec2, 
     if (next - reach < 2 * margin) continue;
     const shift = (reach + next) / 2 - dot(middle, across);
     const anchor = { x: middle.x + across.x * shift, y: middle.y + across.y * shift };
-    rulers.push({ anchor, direction: normal, anchorValue: dot(anchor, normal) });
+    rulers.push({ anchor, direction: normal, anchorValue: dot(anchor, normal), away: awayFrom(middle, anchor, normal) });
   }
   return rulers;
 }

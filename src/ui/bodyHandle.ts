@@ -2,11 +2,11 @@
 // every handle shares).
 
 import { Container, Graphics, Polygon } from './pixi';
-import type { ConvexPolygon } from '../geometry/polygon';
+import { type ConvexPolygon, worldVertices } from '../geometry/polygon';
 import { offsetConvex } from '../geometry/polygonEdit';
 import { type Pose, type Vec2, add, sub, transformPoint, wrapAnglePi } from '../geometry/vec2';
 import { type BodyOptions, STALK_REACH } from './figure';
-import { insideBounds, pinToBounds, shiftInside } from './confine';
+import { insideBounds, pinToBounds, shiftInside, whollyOutside } from './confine';
 import { type Obstacle, circleHitsBox } from './labels';
 import { type KnobSpot, STALK_TURNS, placeTurnKnobs } from './turnKnobs';
 import { type HandleContext, type TurnKnob, type ViewEntry, KNOB_RADIUS, knob, knobHitRadius, knobLook, lerp, screenOf, whole } from './handles';
@@ -53,17 +53,7 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     const target = confine(s, pose(s, current));
     return (tx, ty) => options.setPose(s, whole(tx, ty) ? target : lerpPose(current, target, tx, ty));
   });
-  /** Wholly outside the view: no part of the outline in sight. */
-  const outOfSight = (s: S): boolean => {
-    const { shape, pose } = at(s);
-    const { min, max } = view.worldBounds();
-    let lowX = Infinity, highX = -Infinity, lowY = Infinity, highY = -Infinity;
-    for (const v of shape.vertices) {
-      const p = transformPoint(pose, v);
-      lowX = Math.min(lowX, p.x); highX = Math.max(highX, p.x); lowY = Math.min(lowY, p.y); highY = Math.max(highY, p.y);
-    }
-    return highX < min.x || lowX > max.x || highY < min.y || lowY > max.y;
-  };
+  const outOfSight = (s: S): boolean => whollyOutside(worldVertices(at(s)), view.worldBounds());
   // A pose a run has reached is left where it is on a new layout (keptInViewOnLayout false), as long as some of
   // the body is in sight: wholly out of it (a link can ask for that), it is brought back all the same.
   const { keptInViewOnLayout } = options;

@@ -90,6 +90,15 @@ export function outsideBy(points: readonly Vec2[], bounds: Bounds): number {
   return most;
 }
 
+/** Whether no point of `points` lies inside `bounds`, nor any part of their bounding box: nothing of them is in sight. */
+export function whollyOutside(points: readonly Vec2[], bounds: Bounds): boolean {
+  let lowX = Infinity, highX = -Infinity, lowY = Infinity, highY = -Infinity;
+  for (const p of points) {
+    lowX = Math.min(lowX, p.x); highX = Math.max(highX, p.x); lowY = Math.min(lowY, p.y); highY = Math.max(highY, p.y);
+  }
+  return highX < bounds.min.x || lowX > bounds.max.x || highY < bounds.min.y || lowY > bounds.max.y;
+}
+
 /** Bisection steps of `holdBack`: a move stops within 2^-24 of its length from where it must. */
 const HOLD_STEPS = 24;
 
