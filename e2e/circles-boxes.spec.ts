@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { makeBox, makeRegularPolygon, polygonDistance } from '../src/geometry';
 import type { AabbState } from '../src/figures/shared/boxes-aabb';
-import { type PageBox, drag, handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, focusStage, onDesktopAndPhone } from './helpers';
+import { type PageBox, drag, handlesOnPage, labelsOnPage, openFigure, press, readoutsOnPage, setNumber, settled, stateOnPage, focusStage, onDesktopAndPhone, worldToPage } from './helpers';
 
 test('circle-circle: the worked example, then Resolve leaves the circles touching and the strict test says no', async ({ page }) => {
   const id = 'circle-circle';
@@ -281,4 +281,28 @@ test('circle-circle: the largest radius the panel takes leaves both circles whol
     // Every knob takes its own press (two discs this large overlap: B, drawn above A, may cover A's centre).
     for (const h of (await handlesOnPage(page, id)).filter((k) => k.kind !== 'body')) expect(h.reachable, `${h.id} ${h.kind}`).toBe(true);
   });
+});
+
+test('circle-circle and circle-aabb: the smallest circle is dragged by its middle, and its radius knob still takes a press on the rim', async ({ browser }) => {
+  for (const [id, label, key, knobId] of [['circle-circle', 'r₁', 'a', 'r1'], ['circle-aabb', 'radius of B', 'circle', 'r']] as const) {
+    await onDesktopAndPhone(browser, id, async (page, viewport) => {
+      const root = page.locator(`figure[data-figure="${id}"] .figure-panel .lil-root`);
+      if (await root.evaluate((e) => e.classList.contains('lil-closed'))) await root.locator('.lil-title').first().click();
+      await setNumber(page, id, label, 0.1);
+      const before = (await stateOnPage<Record<string, { x: number; y: number; radius: number }>>(page, id))[key];
+      expect(before.radius).toBe(0.1);
+      const toPage = await worldToPage(page, id, 'world');
+      const middle = toPage(before);
+      await drag(page, middle, { x: -30, y: 20 });
+      await settled(page);
+      const after = (await stateOnPage<Record<string, { x: number; y: number; radius: number }>>(page, id))[key];
+      // The circle moved with the pointer (30 px left, 20 px down) and kept its radius.
+      expect(after.radius, `${id} at ${viewport.width} px: a press on the middle took the radius knob`).toBe(0.1);
+      expect(toPage(after).x - middle.x).toBeCloseTo(-30, 0);
+      expect(toPage(after).y - middle.y).toBeCloseTo(20, 0);
+      // The radius knob, on the rim a few pixels away, is still where a press takes it.
+      const knob = (await handlesOnPage(page, id)).find((h) => h.id === knobId);
+      expect(knob?.reachable, `${id} at ${viewport.width} px: the radius knob`).toBe(true);
+    });
+  }
 });

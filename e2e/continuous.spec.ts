@@ -452,7 +452,7 @@ test.describe('rotation-bound', () => {
     expect(Math.hypot(theta.x - pivot.x, theta.y - pivot.y)).toBeGreaterThan(100);
     expect(pivot.reachable && theta.reachable).toBe(true);
     // p′ is named beside its knob, not left by the centre, and the name says p′ itself lies farther on.
-    const label = await labelOnPage(page, id, 'on to p′ (out of view)');
+    const label = await labelOnPage(page, id, 'p′ (out of view)');
     const { box } = label;
     const gap = Math.hypot(Math.max(box.x - theta.x, 0, theta.x - box.x - box.width), Math.max(box.y - theta.y, 0, theta.y - box.y - box.height));
     expect(gap).toBeLessThan(30);

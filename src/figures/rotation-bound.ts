@@ -134,7 +134,7 @@ export default defineFigure<State, Derived>({
       // Out of sight, p′ is named where its knob waits on the arc, and the name says the arc goes on to it.
       const inner = pen.view.inner();
       const shown = pinnedPoint(bound.movedPoint, inner, bound.arc);
-      pen.label(shown === bound.movedPoint ? 'p′' : 'on to p′ (out of view)', shown, { color: 'feature', bold: true, offset: { x: 14, y: -4 } });
+      pen.label(shown === bound.movedPoint ? 'p′' : 'p′ (out of view)', shown, { color: 'feature', bold: true, offset: { x: 14, y: -4 } });
       pen.dot(s.pivot, 3, { fill: 'ink' });
     });
     scene.pointHandle('world', {

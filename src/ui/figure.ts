@@ -123,7 +123,9 @@ export interface PointHandleOptions<S, D = unknown> {
   /**
    * For a point that follows from others and may lie out of sight (the end of a long arc): where the knob is
    * seen from. When the point leaves the view, its knob is drawn where the line from here to it crosses the
-   * view's edge, so it can still be grabbed; `setPosition` then gets the pointer's position on that line.
+   * view's edge, so it can still be grabbed; `setPosition` then gets the pointer's position on that line. The
+   * knob also catches presses no farther than half its distance from here (a radius knob on a small circle's rim
+   * leaves the circle's middle to the circle).
    */
   pinnedFrom?(state: S, derived: D): Vec2;
   /**

@@ -12,6 +12,7 @@ const VERTEX_KNOB_RADIUS = 4.5;
 const VERTEX_HIT_SHARE = 0.3;
 const VERTEX_HIT_MIN = 8;
 const VELOCITY_HIT_MIN = 10;
+const POINT_HIT_MIN = 6;
 /** How far from a still body's centre its velocity knob stands, pixels, and how far at least from any other knob. */
 const STILL_STALK = 28;
 const STILL_CLEARANCE = 20;
@@ -41,7 +42,10 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
   if (options.shapeCentre) {
     ctx.addBodyPose({ pose: (s) => ({ position: position(s), angle: 0 }), setPose: (s, pose) => options.setPosition(s, pose.position) });
   }
-  const { container, graphic } = knob(entry.knobs, knobHitRadius(view));
+  // A knob that hangs from a point (a radius knob on a small circle's rim) catches presses no farther than half its
+  // distance from that point, down to a small minimum, so a press on the circle's middle takes the circle.
+  const maxHit = knobHitRadius(view);
+  const { container, graphic, hit } = knob(entry.knobs, maxHit);
   const look = knobLook(graphic, theme, theme[options.color], KNOB_RADIUS);
   entry.knobMarks.push((state) => (visible(state as S) ? [screenOf(view, shown(state as S))] : []));
   // While the point follows a hovering mouse, a press goes to what lies beneath it; a touch still drags it.
@@ -50,6 +54,9 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
   ctx.onUpdate((state) => {
     container.visible = visible(state);
     const s = screenOf(view, shown(state));
+    const from = options.pinnedFrom ? screenOf(view, options.pinnedFrom(state, ctx.derivedOf(state))) : null;
+    const wanted = from ? Math.max(POINT_HIT_MIN, Math.min(maxHit, Math.hypot(s.x - from.x, s.y - from.y) / 2)) : maxHit;
+    if (Math.abs(wanted - hit.radius) > 0.25) hit.radius = wanted;
     container.position.set(s.x, s.y);
     container.eventMode = grabbable() ? 'static' : 'none';
     look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
