@@ -161,3 +161,17 @@ test('a remount, or a window a little narrower, leaves the shapes where the pane
   await settled(page);
   expect(await stateOnPage(page, 'minkowski-obb')).toEqual(state);
 });
+
+test('a layout a few pixels wide for a moment (print, a split screen dragged) moves no shape: the arrangement is there after it', async ({ page }) => {
+  await openFigure(page, 'circle-circle');
+  const state = await stateOnPage(page, 'circle-circle');
+  const canvasWidth = () => page.evaluate(() => document.querySelector('figure[data-figure="circle-circle"] canvas')!.clientWidth);
+  await page.setViewportSize({ width: 60, height: 800 });
+  await expect.poll(canvasWidth).toBeLessThan(60);
+  await settled(page);
+  expect(await stateOnPage(page, 'circle-circle')).toEqual(state);
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await expect.poll(canvasWidth).toBeGreaterThan(500);
+  await settled(page);
+  expect(await stateOnPage(page, 'circle-circle')).toEqual(state);
+});

@@ -21,6 +21,9 @@ import { currentTheme, prefersReducedMotion } from './theme';
 import { urlKey } from './url';
 import { type View, layoutViews } from './view';
 
+/** The least width and height of a view, pixels, whose layout may move the shapes into it (buildScene). */
+const USABLE_VIEW = 120;
+
 /** A handle as the browser tests see it: page coordinates, whether a press there takes it, what it holds. */
 export interface HandleOnPage {
   id: string; kind: string; view: string; x: number; y: number; reachable: boolean;
@@ -73,6 +76,10 @@ export class FigureHost implements Mountable {
    * width, a view added) keeps the shapes in view; one built in the same views (a remount) leaves them be.
    */
   private builtLayout: string | null = null;
+  /** Whether B − A fitted its view in the last scene built in views a reader can use (see USABLE_VIEW). */
+  private fitted = true;
+  /** Whether the scene drawn now was built in such views. */
+  private usable = false;
   private derived: unknown;
   private memo: { state: unknown; derived: unknown } | null = null;
   private scene: PixiScene<unknown, unknown> | null = null;
@@ -326,7 +333,9 @@ export class FigureHost implements Mountable {
     // Whether B − A fitted its view in the scene this one replaces: what fitted is kept fitting in the new views,
     // and what a preset left poking out is left so (drawing the bodies together is for a link, or for a B − A
     // that a narrower view now cuts).
-    const fitted = this.scene?.keepsInside(this.store.state) ?? true;
+    // (A scene built in views too small to use says nothing of that: the last one that could is asked.)
+    if (this.scene && this.usable) this.fitted = this.scene.keepsInside(this.store.state);
+    const fitted = this.scene ? this.fitted : true;
     // A drag under way goes on in the new scene, on the handle built in its place.
     const drag = this.scene?.pointer.activeDrag() ?? null;
     this.scene?.destroy();
@@ -348,6 +357,14 @@ export class FigureHost implements Mountable {
     // them in, as a drag would (a link's with a word). The first scene of a figure's own state is left as it is,
     // and so is a scene built again in the views it had (scrolled away and back): a preset may leave part of
     // B − A out of its view, and nothing the reader did since should move the shapes.
+    // Views too small to use (a page laid out for a moment at a few pixels' width: print, a split screen being
+    // dragged, a browser's own capture) move nothing: their margins would squeeze every shape onto one line, and
+    // the reader's arrangement is kept for the next layout that can show it.
+    this.usable = this.views.every((v) => v.rect.width >= USABLE_VIEW && v.rect.height >= USABLE_VIEW);
+    if (!this.usable) {
+      this.frame();
+      return;
+    }
     const layout = this.views.map((v) => `${v.id}:${v.rect.x},${v.rect.y},${v.rect.width},${v.rect.height}`).join('|');
     if (this.confineOnBuild || (this.builtLayout !== null && layout !== this.builtLayout)) {
       const before = this.store.state, inside = scene.keptInView(before, this.confineOnBuild || fitted);
