@@ -2,7 +2,7 @@
 // holds, and against numbers worked out by hand.
 
 import { expect, test } from '@playwright/test';
-import { contactManifold, gjkDistance, makePolygon, makeRegularPolygon, polygonDistance, type Pose } from '../src/geometry';
+import { contactManifold, gjkDistance, makeBox, makePolygon, makeRegularPolygon, polygonDistance, type Pose } from '../src/geometry';
 import { type AnyShapeState, placedShapeOf } from '../src/figures/shared/convexShapes';
 import { labelOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage, worldToPage } from './helpers';
 
@@ -208,4 +208,26 @@ test('a circle has no turning knob (turning it would show nothing), and Q and E 
   await settled(page);
   const after = await page.evaluate((id) => window.__figures!.hosts[id].testHandles(), id);
   expect(after.filter((h) => h.kind === 'rotate').map((h) => h.id).sort()).toEqual(['A', 'B']);
+});
+
+test('epa: two rounded boxes overlap in their cores, so EPA runs on the inner boxes and the depth adds both radii', async ({ page }) => {
+  const id = 'epa';
+  await openFigure(page, id);
+  await press(page, id, 'Two rounded boxes');
+  await settled(page);
+  const state = await stateOnPage<{ a: AnyShapeState; b: AnyShapeState }>(page, id);
+  expect([state.a.kind, state.b.kind]).toEqual(['rounded box', 'rounded box']);
+  // The cores, worked out here: boxes of half extents 0.6 × size by 0.3 × size, each with a rim of 0.2 × size.
+  const core = (s: AnyShapeState) => ({ shape: makeBox(0.6 * s.size, 0.3 * s.size), pose: poseOf(s) });
+  const coreDepth = polygonDistance(core(state.a), core(state.b)).distance;
+  expect(coreDepth).toBeLessThan(0);
+  const radii = 0.2 * (state.a.size + state.b.size);
+  const readouts = await readoutsOnPage(page, id);
+  expect(readouts['state'].text).toBe('converged');
+  expect(Number(readouts['iteration'].text.split(' of ')[1])).toBeGreaterThan(1);
+  expect(Number(readouts['distance'].value)).toBeCloseTo(coreDepth - radii, 9);
+  // The circle in a capsule says in its name that EPA has nothing to do there, as the readout does.
+  await press(page, id, 'Circle in a capsule (no EPA needed)');
+  await settled(page);
+  expect((await readoutsOnPage(page, id))['state'].text).toContain('the cores are apart');
 });

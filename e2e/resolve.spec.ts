@@ -74,6 +74,36 @@ test('resolve: Apply leaves the shapes touching and separating; against a static
   expect(Math.abs(Number(readouts['normal-speed'].value))).toBeLessThan(1e-9);
 });
 
+test('resolve: a light body struck by a heavy one comes out past the figure’s speed limit, and Apply says what it cut', async ({ page }) => {
+  // A of mass 10 at 4 u/s into B of mass 0.2 coming the other way at 4 u/s, e = 1: B leaves at about 11 u/s.
+  const state: State = {
+    a: { x: -0.75, y: -0.1, angle: 0.15, halfWidth: 0.8, halfHeight: 0.55, vx: 4, vy: 0, mass: 10, isStatic: false },
+    b: { x: 0.45, y: 0.25, angle: -0.35, halfWidth: 0.5, halfHeight: 0.5, vx: -4, vy: 0, mass: 0.2, isStatic: false },
+    restitution: 1,
+  };
+  await page.goto(`./?figure=${id}&s.${id}=${encodeURIComponent(JSON.stringify(state))}`);
+  await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-panel', 'ready');
+  const d = polygonDistance(placed(state.a), placed(state.b));
+  const wa = 1 / state.a.mass, wb = 1 / state.b.mass;
+  const speed = (state.b.vx - state.a.vx) * d.normal.x + (state.b.vy - state.a.vy) * d.normal.y;
+  const j = (-(1 + state.restitution) * speed) / (wa + wb);
+  const after = { x: state.b.vx + j * wb * d.normal.x, y: state.b.vy + j * wb * d.normal.y };
+  expect(after.x).toBeGreaterThan(4);
+  const status = page.locator(`figure[data-figure="${id}"] .figure-status`);
+  await expect(status).toBeHidden();
+  await press(page, id, 'Apply');
+  await settled(page);
+  const cut = { x: Math.min(4, Math.max(-4, after.x)), y: Math.min(4, Math.max(-4, after.y)) };
+  expect((await stateOnPage<State>(page, id)).b.vx).toBe(cut.x);
+  await expect(status).toContainText(`B’s velocity after the bounce, ${v(after.x, after.y)}, was cut to ${v(cut.x, cut.y)}`);
+  // Within the limit (equal masses swap their velocities), Apply has nothing to say.
+  await press(page, id, 'Equal masses, head on');
+  await settled(page);
+  await press(page, id, 'Apply');
+  await settled(page);
+  await expect(status).toBeHidden();
+});
+
 test('resolve: after an Apply, the e presets bring back the opening pair as it meets, so there is a bounce to see', async ({ page }) => {
   await openFigure(page, id);
   const opening = await stateOnPage<State>(page, id);

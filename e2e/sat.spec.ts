@@ -63,6 +63,14 @@ test('sat-polygons: the Separated preset reports the axis of A’s edge 1', asyn
   expect(axis.bMin).toBeCloseTo(1.504, 2);
   expect(axis.bMin).toBeGreaterThan(axis.aMax);
   expect(readouts['axis-1'].text).toMatch(/overlap -0\.38 /);
+  // Apart, there is no MTV: Move B by −MTV leaves B where it is, and says why, each time it is pressed.
+  const before = await stateOnPage(page, id);
+  for (let i = 0; i < 2; i++) {
+    await press(page, id, 'Move B by −MTV');
+    await settled(page);
+    expect(await stateOnPage(page, id)).toEqual(before);
+    await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).toContainText('the shapes do not overlap: there is no MTV');
+  }
 });
 
 test('sat-polygons: with B inside A, the depth along an axis exceeds the interval overlap', async ({ page }) => {

@@ -120,7 +120,13 @@ export default defineFigure<State, Derived>({
     panel.button('Two polygons', (s) => ({
       ...s, step: 0, a: { kind: 'polygon', x: -0.35, y: 0, angle: 0.1, size: 1.2 }, b: { kind: 'polygon', x: 0.6, y: 0.4, angle: 0.9, size: 1 },
     }));
-    panel.button('Circle in a capsule', (s) => ({
+    // Rounded shapes: EPA expands on the inner boxes, and the depth adds both radii.
+    panel.button('Two rounded boxes', (s) => ({
+      ...s, step: 0, a: { kind: 'rounded box', x: -0.2, y: 0, angle: 0, size: 1.3 }, b: { kind: 'rounded box', x: 0.35, y: 0.2, angle: 0.9, size: 1.1 },
+    }));
+    // A circle's core is its centre, which lies off the capsule's segment: the cores never overlap, and GJK's
+    // distance less both radii is the whole answer. The preset's name says so, as the EPA readout does.
+    panel.button('Circle in a capsule (no EPA needed)', (s) => ({
       ...s, step: 0, a: { kind: 'capsule', x: 0, y: 0, angle: 0, size: 1.2 }, b: { kind: 'circle', x: 0.3, y: 0.2, angle: 0, size: 0.7 },
     }));
   },

@@ -71,6 +71,21 @@ const apply = (s: State, d: Derived): State => {
   return { ...s, a: moved(s.a, r.moveA, r.velocityA), b: moved(s.b, r.moveB, r.velocityB) };
 };
 
+/**
+ * What Apply cannot keep: the figure holds each velocity component within ±SPEED_LIMIT (its arrows stay in the
+ * drawing), and a light body struck by a heavy one can come out faster. Said, so the readouts after the press are
+ * not taken for a broken law.
+ */
+const capNote = (_s: State, d: Derived): string | null => {
+  const r = d.result;
+  const over = (v: Vec2) => Math.abs(v.x) > SPEED_LIMIT || Math.abs(v.y) > SPEED_LIMIT;
+  const cut = (v: Vec2) => ({ x: clampSpeed(v.x), y: clampSpeed(v.y) });
+  const told = [['A', r.velocityA], ['B', r.velocityB]] as const;
+  const parts = told.filter(([, v]) => over(v)).map(([name, v]) => `${name}’s velocity after the bounce, ${vector(v)}, was cut to ${vector(cut(v))}`);
+  if (parts.length === 0) return null;
+  return `${parts.join('; ')}: the figure keeps each velocity within ${SPEED_LIMIT} u/s along each axis, so momentum and energy now differ from what the readouts showed.`;
+};
+
 export default defineFigure<State, Derived>({
   id: 'resolve',
   title: 'Resolving a collision: share the way out, then bounce',
@@ -138,7 +153,7 @@ export default defineFigure<State, Derived>({
       folder.number('mass', { min: MASS.min, max: MASS.max, step: 0.1, get: (s) => s[w].mass, set: (s, mass) => ({ ...s, [w]: { ...s[w], mass } }) });
       folder.toggle('static (inverse mass 0)', { get: (s) => s[w].isStatic, set: (s, isStatic) => ({ ...s, [w]: { ...s[w], isStatic } }) });
     }
-    panel.button('Apply (push apart, then bounce)', apply);
+    panel.button('Apply (push apart, then bounce)', apply, capNote);
     const presets = panel.folder('Presets');
     presets.button('Static wall', (s) => ({
       ...s, restitution: 0.8,

@@ -126,7 +126,7 @@ export default defineFigure<State, Derived>({
     panel.button('Move B by −MTV', (s) => {
       const sat = satTest(place(s.a, fixedShape), place(s.b, movingShapes[s.size]));
       return sat.mtv ? { ...s, b: { ...s.b, x: s.b.x - sat.mtv.x, y: s.b.y - sat.mtv.y } } : s;
-    });
+    }, (s) => (satTest(place(s.a, fixedShape), place(s.b, movingShapes[s.size])).mtv ? null : 'the shapes do not overlap: there is no MTV, and B stays where it is.'));
   },
 
   draw(scene) {

@@ -228,8 +228,11 @@ export interface Panel<S, D = unknown> {
   angle(label: string, control: { get(state: S): number; set(state: S, radians: number): S }): void;
   toggle(label: string, control: { get(state: S): boolean; set(state: S, value: boolean): S }): void;
   choice(label: string, control: { options: Record<string, string>; get(state: S): string; set(state: S, value: string): S }): void;
-  /** A button: the new state from the current state and its derived record. */
-  button(label: string, action: (state: S, derived: D) => S): void;
+  /**
+   * A button: the new state from the current state and its derived record. `note`, from the same two, is what the
+   * press says under the drawing (null for nothing): why it did nothing, or did less than the readouts promised.
+   */
+  button(label: string, action: (state: S, derived: D) => S, note?: (state: S, derived: D) => string | null): void;
   folder(title: string): Panel<S, D>;
 }
 

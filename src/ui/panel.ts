@@ -221,9 +221,14 @@ export class StorePanel<S, D> implements Panel<S, D> {
     this.controllers.push(this.gui.add(target, 'value', control.options).name(label));
   }
 
-  button(label: string, action: (state: S, derived: D) => S): void {
+  button(label: string, action: (state: S, derived: D) => S, note?: (state: S, derived: D) => string | null): void {
     this.gui.add({
-      run: () => { if (this.apply((s) => action(s, this.derivedOf(s)))) this.say(`${label}: a shape reached past the drawing's edge and was moved back into view.`); },
+      run: () => {
+        const before = this.store.state, said = note?.(before, this.derivedOf(before)) ?? null;
+        const moved = this.apply((s) => action(s, this.derivedOf(s)));
+        // Each press says afresh what holds for it: nothing clears what an earlier press said.
+        this.say(moved ? `${label}: a shape reached past the drawing's edge and was moved back into view.${said ? ` ${said}` : ''}` : said && `${label}: ${said}`);
+      },
     }, 'run').name(label);
   }
 
