@@ -32,6 +32,14 @@ describe('linked state', () => {
     expect(notes[0]).toContain('a.x');
   });
 
+  it('names a number too large to hold as JSON reads it (Infinity), never as the null JSON would write it back', () => {
+    const { state, notes } = readLinkedState('{"a": {"x": 1e999}, "count": -1e999}', fields, defaults);
+    expect(state).toEqual(defaults);
+    expect(notes[0]).toContain('Infinity');
+    expect(notes[1]).toContain('-Infinity');
+    expect(notes.join(' ')).not.toContain('null');
+  });
+
   it('survives malformed JSON and non-objects', () => {
     expect(readLinkedState('{oops', fields, defaults).state).toEqual(defaults);
     expect(readLinkedState('[1,2]', fields, defaults).notes).toHaveLength(1);

@@ -34,7 +34,8 @@ function setPath<S>(object: S, path: string, value: unknown): S {
 }
 
 const describe = (value: unknown) => {
-  const text = typeof value === 'string' ? `"${value}"` : JSON.stringify(value) ?? String(value);
+  // A number past the largest double ("1e999") parses as Infinity, which JSON would write back as null.
+  const text = typeof value === 'string' ? `"${value}"` : typeof value === 'number' ? String(value) : JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 };
 
