@@ -49,12 +49,26 @@ test('fast-distance: a keyboard walk around the origin keeps the error within -7
       const exact = Math.hypot(point.x, point.y);
       const approximate = Math.max(Math.abs(point.x), Math.abs(point.y)) + (5 / 16) * Math.min(Math.abs(point.x), Math.abs(point.y));
       const error = exact > 0 ? approximate / exact - 1 : 0;
-      expect(readouts['error'].text).toBe(percent(error).replace('-0.00', '0.00'));
+      expect(readouts['error'].text).toBe(exact > 0 ? percent(error).replace('-0.00', '0.00') : '— (both are 0)');
       worst = { low: Math.min(worst.low, error), high: Math.max(worst.high, error) };
     }
   }
   expect(worst.low).toBeGreaterThanOrEqual(-0.072);
   expect(worst.high).toBeLessThanOrEqual(0.048);
+});
+
+test('fast-distance: at the origin both lengths are 0, and the error and the direction say they have no value', async ({ page }) => {
+  const id = 'fast-distance';
+  await page.goto(`./?figure=${id}&s.${id}=${encodeURIComponent(JSON.stringify({ point: { x: 0, y: 0 } }))}`);
+  await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-panel', 'ready');
+  const readouts = await readoutsOnPage(page, id);
+  expect(Number(readouts['exact'].value)).toBe(0);
+  expect(Number(readouts['approximate'].value)).toBe(0);
+  expect(readouts['error'].text).toBe('— (both are 0)');
+  expect(readouts['angle'].text).toBe('— (none at the origin)');
+  const labels = await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.labels(), id);
+  expect(labels.map((l) => l.text)).toContain('both 0');
+  expect(labels.map((l) => l.text)).not.toContain('0.00 %');
 });
 
 test('half-space: the square reduces to the rectangle test; the dart preset makes the two tests disagree', async ({ page }) => {

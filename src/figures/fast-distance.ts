@@ -88,8 +88,9 @@ export default defineFigure<State, Derived>({
       { name: 'y', label: 'y', value: state.point.y },
       { name: 'exact', label: 'Exact √(x² + y²)', value: d.at.exact, digits: 4 },
       { name: 'approximate', label: 'Fast: max + 5/16 min', value: d.at.approximate, digits: 4 },
-      { name: 'error', label: 'Error', value: percent(d.at.relativeError) },
-      { name: 'angle', label: 'Direction', value: degrees(d.at.angle) },
+      // At the origin both lengths are 0: no relative error and no direction to speak of.
+      { name: 'error', label: 'Error', value: d.at.exact > 0 ? percent(d.at.relativeError) : '— (both are 0)' },
+      { name: 'angle', label: 'Direction', value: d.at.exact > 0 ? degrees(d.at.angle) : '— (none at the origin)' },
       { name: 'squared', label: 'x² + y² (compare with r²)', value: d.at.squaredDistance, digits: 4 },
       { name: 'max-error', label: 'Largest error (over)', value: `${percent(BOUNDS.max)} at ${degrees(BOUNDS.maxAngle)}` },
       { name: 'min-error', label: 'Largest error (under)', value: `${percent(BOUNDS.min)} at ${degrees(BOUNDS.minAngle)}` },
@@ -115,7 +116,7 @@ export default defineFigure<State, Derived>({
       pen.segment({ x: 0, y: 0 }, s.point, { color: 'translation', width: 1.5, dash: 5 });
       pen.segment({ x: 0, y: s.point.y }, s.point, { color: 'muted', width: 1, dash: 3 });
       pen.segment({ x: s.point.x, y: 0 }, s.point, { color: 'muted', width: 1, dash: 3 });
-      pen.label(`${fixed(d.at.relativeError * 100, 2)} %`, s.point, { color: 'ink', bold: true, offset: { x: 0, y: -20 } });
+      pen.label(d.at.exact > 0 ? `${fixed(d.at.relativeError * 100, 2)} %` : 'both 0', s.point, { color: 'ink', bold: true, offset: { x: 0, y: -20 } });
     });
     scene.layer('plot', (pen, _s, d) => {
       pen.segment(plotPoint(0, 0), plotPoint(2 * Math.PI, 0), { color: 'axis', width: 1 });
