@@ -184,3 +184,21 @@ test('md-merge: the first edge of B − A starts at the dot marked "start": the 
     expect(Math.hypot(label.box.x + label.box.width / 2 - dot.x, label.box.y + label.box.height / 2 - dot.y), `step ${step}`).toBeLessThan(35);
   }
 });
+
+test('md-merge: B pulled away from A goes with the pointer, on a desktop and a phone: B − A has room in its view to follow', async ({ browser }) => {
+  for (const viewport of [{ width: 1200, height: 800 }, { width: 390, height: 844 }]) {
+    const context = await browser.newContext({ viewport, hasTouch: viewport.width < 600 });
+    const page = await context.newPage();
+    await openFigure(page, id);
+    const before = await stateOnPage<State>(page, id);
+    const toPage = await worldToPage(page, id, 'world');
+    const from = toPage({ x: before.b.x, y: before.b.y });
+    await drag(page, from, { x: 30, y: 20 });
+    await settled(page);
+    const after = await stateOnPage<State>(page, id);
+    const moved = toPage({ x: after.b.x, y: after.b.y });
+    expect(moved.x - from.x, `${viewport.width} px`).toBeCloseTo(30, 0);
+    expect(moved.y - from.y, `${viewport.width} px`).toBeCloseTo(20, 0);
+    await context.close();
+  }
+});

@@ -34,6 +34,11 @@ interface Derived {
 const RADIUS = { a: 0.7, b: 0.6 };
 const MAX_CORNERS = 12;
 const SPAN = 4.4;
+/**
+ * B − A's view shows more: it is a third of a wide figure, taller than wide, and at the shapes' span B − A (as
+ * wide as A and B together) met its edge after a drag of B of a few pixels.
+ */
+const MD_SPAN = 6;
 const SECONDS_PER_STEP = 0.8;
 const DEGREES = 180 / Math.PI;
 
@@ -86,7 +91,7 @@ export default defineFigure<State, Derived>({
   views: [
     { id: 'world', title: 'A and B', center: { x: 0, y: 0 }, span: SPAN },
     { id: 'circle', title: 'Normals of B and of −A', center: { x: 0, y: 0 }, span: 3 },
-    { id: 'md', title: 'B − A, edge by edge', center: { x: 0, y: 0 }, span: SPAN },
+    { id: 'md', title: 'B − A, edge by edge', center: { x: 0, y: 0 }, span: MD_SPAN },
   ],
   legend: [
     { color: 'shapeA', label: 'A; its normals turned half a turn (the normals of −A), and the edges of B − A they make' },
