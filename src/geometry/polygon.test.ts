@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GeometryError } from './errors';
-import { CACHE, convexHull, makeBox, makePolygon, makeRegularPolygon, signedArea } from './polygon';
+import { CACHE, convexHull, makeBox, makePolygon, makeRegularPolygon, randomConvexPolygon, signedArea } from './polygon';
 import { giftWrapHull } from './testing/oracles';
 import { ellipsePoints } from './testing/arbitraries';
 
@@ -155,5 +155,23 @@ describe('ConvexPolygon is made, not written', () => {
     const literal: import('./polygon').ConvexPolygon = { vertices: [], normals: [], radius: 0, area: 0, centroid: { x: 0, y: 0 } };
     expect(literal.vertices).toHaveLength(0);
     expect(Object.keys(makeBox(1, 1))).toEqual(['vertices', 'normals', 'radius', 'area', 'centroid']);
+  });
+});
+
+describe('randomConvexPolygon', () => {
+  it('keeps its local origin inside, with room: the centre it turns about and is labelled at is on the shape', () => {
+    // Every edge's line passes at least a tenth of the radius from the origin, on the outer side of it.
+    fc.assert(fc.property(fc.integer({ min: 3, max: 12 }), fc.integer({ min: 0, max: 2 ** 31 - 2 }), (count, seed) => {
+      const polygon = randomConvexPolygon(count, 1, seed);
+      expect(polygon.vertices).toHaveLength(count);
+      polygon.vertices.forEach((v, i) => {
+        const n = polygon.normals[i];
+        expect(v.x * n.x + v.y * n.y).toBeGreaterThan(0.1);
+      });
+    }), { numRuns: 3000 });
+  });
+
+  it('is the same polygon for the same seed', () => {
+    expect(randomConvexPolygon(5, 0.8, 42).vertices).toEqual(randomConvexPolygon(5, 0.8, 42).vertices);
   });
 });

@@ -308,9 +308,13 @@ export function scalePolygon(polygon: ConvexPolygon, factor: number): ConvexPoly
   return makePolygon(polygon.vertices.map((v) => vec(v.x * factor, v.y * factor)));
 }
 
+/** The widest share of the turn between two neighbouring corners of randomConvexPolygon. */
+const MAX_GAP = 0.4;
+
 /**
  * A random convex polygon with `count` vertices about the local origin, reproducible from `seed`: points
- * on an ellipse at random, well-spread angles, so it is always strictly convex.
+ * on an ellipse at random, well-spread angles, so it is always strictly convex, and no two neighbours more than
+ * 0.4 of the turn apart, so the origin lies well inside it.
  */
 export function randomConvexPolygon(count: number, radius: number, seed: number): ConvexPolygon {
   if (!Number.isInteger(count) || count < 3) {
@@ -319,6 +323,13 @@ export function randomConvexPolygon(count: number, radius: number, seed: number)
   let s = (Math.floor(Math.abs(seed)) % 2147483646) + 1;
   const random = () => (s = (s * 16807) % 2147483647) / 2147483647;
   const weights = Array.from({ length: count }, () => 0.35 + random());
+  // No gap between neighbouring angles wider than MAX_GAP of the turn (a triangle or a quadrilateral could leave
+  // more than half the turn empty, and its local origin, which it turns about, outside it): where the largest
+  // weight would make one, every weight gets the same k added, the least that brings it to MAX_GAP of the sum
+  // ((largest + k) / (sum + count k) = MAX_GAP; count * MAX_GAP > 1 from 3 corners on). Other polygons are unchanged.
+  const largest = Math.max(...weights), sum = weights.reduce((total, w) => total + w, 0);
+  const k = Math.max(0, (largest - MAX_GAP * sum) / (count * MAX_GAP - 1));
+  for (let i = 0; i < count; i++) weights[i] += k;
   const total = weights.reduce((sum, w) => sum + w, 0);
   const squash = 0.55 + 0.45 * random();
   const tilt = random() * Math.PI;
