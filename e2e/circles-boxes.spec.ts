@@ -306,3 +306,27 @@ test('circle-circle and circle-aabb: the smallest circle is dragged by its middl
     });
   }
 });
+
+test('circle-circle and circle-aabb: a radius knob pulled past the view’s edge grows the circle up to the edge and leaves its centre where it was', async ({ browser }) => {
+  for (const [id, key, knobId] of [['circle-circle', 'b', 'r2'], ['circle-aabb', 'circle', 'r']] as const) {
+    await onDesktopAndPhone(browser, id, async (page, viewport) => {
+      const before = (await stateOnPage<Record<string, { x: number; y: number; radius: number }>>(page, id))[key];
+      const knob = (await handlesOnPage(page, id)).find((h) => h.id === knobId)!;
+      // Out along the line from the centre through the knob, far past the drawing.
+      const toPage = await worldToPage(page, id, 'world');
+      const centre = toPage(before), away = { x: knob.x - centre.x, y: knob.y - centre.y };
+      const scale = 600 / Math.hypot(away.x, away.y);
+      await drag(page, knob, { x: away.x * scale, y: away.y * scale }, 24);
+      await settled(page);
+      const after = (await stateOnPage<Record<string, { x: number; y: number; radius: number }>>(page, id))[key];
+      expect({ x: after.x, y: after.y }, `${id} at ${viewport.width} px: the centre moved`).toEqual({ x: before.x, y: before.y });
+      expect(after.radius).toBeGreaterThan(before.radius);
+      // Grown until the circle meets the view's edge, less the margin knobs keep (a few pixels).
+      const views = await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.views(), id);
+      const world = views[0].world, perPixel = (world.max.x - world.min.x) / views[0].box.width;
+      const room = Math.min(after.x - world.min.x, world.max.x - after.x, after.y - world.min.y, world.max.y - after.y);
+      expect(after.radius).toBeLessThanOrEqual(room + 1e-9);
+      expect(after.radius).toBeGreaterThan(room - 40 * perPixel);
+    });
+  }
+});

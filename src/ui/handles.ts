@@ -89,9 +89,13 @@ export interface HandleContext<S, D> {
    * A move by a handle (drag or key), given as the state with the move's x part done by the fraction tx and
    * its y part by ty (0, 0: as it is; 1, 1: where the move asks to go): applied as `update` does, except that
    * where the end would carry a point the figure keeps in a view (`keepInView`) out of it, the move goes only
-   * as far as it may (confine.ts, holdBack).
+   * as far as it may (confine.ts, holdBack). `held`, when given, holds it back too: how far the state a move
+   * reaches is from what the handle allows (0 where it does), as far as it is measured after the confiners
+   * (`confined`).
    */
-  move(path: (state: S) => (tx: number, ty: number) => S): void;
+  move(path: (state: S) => (tx: number, ty: number) => S, held?: (state: S) => number): void;
+  /** `state` as the confiners leave it after a handle's change. */
+  confined(state: S): S;
   /**
    * Registers what keeps one body inside its view, for `update`; and, unless `onLayout` is false, for a linked
    * state and a new layout too (a narrower window, a view added beside).

@@ -61,8 +61,15 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
     container.eventMode = grabbable() ? 'static' : 'none';
     look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
   });
+  // A knob that hangs from a point never moves that point: a radius knob pulled past the view's edge stops where
+  // the circle meets it, rather than have the circle shoved back into view by its centre.
+  const { pinnedFrom } = options;
+  const held = pinnedFrom && ((s: S) => {
+    const here = pinnedFrom(s, ctx.derivedOf(s)), kept = ctx.confined(s), there = pinnedFrom(kept, ctx.derivedOf(kept));
+    return Math.hypot(there.x - here.x, there.y - here.y);
+  });
   dragKnob(ctx, viewId, entry, container, {
-    id: options.id, kind: 'point', label: options.label, at: shown, from: position, visible,
+    id: options.id, kind: 'point', label: options.label, at: shown, from: position, visible, held,
     set: (s, p) => options.setPosition(s, p), dragged: options.dragged, world: () => ({ ...shown(store.state), angle: 0 }),
   });
 }
@@ -157,16 +164,18 @@ function dragKnob<S, D>(
     readonly dragged?: (start: S, grabbed: Vec2, to: Vec2, current: S) => S;
     readonly world: () => Vec2 & { angle: number };
     readonly visible?: (s: S) => boolean;
+    /** How far a state is from what the knob allows (ctx.move's `held`). */
+    readonly held?: (s: S) => number;
   },
 ): void {
   const { view } = entry;
   const { store } = ctx;
-  const { id, kind, label, at, from, set, dragged, world } = knobOptions;
+  const { id, kind, label, at, from, set, dragged, world, held } = knobOptions;
   const shownNow = () => knobOptions.visible?.(store.state) ?? true;
   const setPoint = (to: (current: Vec2) => Vec2) => ctx.move((s) => {
     const start = from(s), target = clampPoint(to(start), entry.inner);
     return (tx, ty) => set(s, whole(tx, ty) ? target : lerp(start, target, tx, ty));
-  });
+  }, held);
   let offset: Vec2 = { x: 0, y: 0 };
   // The state and the knob's place when grabbed, for a knob whose drag is measured from there (`dragged`).
   let grabbedState = store.state, grabbedAt: Vec2 = { x: 0, y: 0 };

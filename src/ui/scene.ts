@@ -91,14 +91,14 @@ export class PixiScene<S, D> implements Scene<S, D> {
       isSelected: (id) => host.selected() === id,
       onUpdate: (update) => { this.updaters.push(update); },
       update: (change) => store.update(guardedChange(change, this.confiners, (error) => host.refused(error))),
-      move: (path) => {
+      move: (path, held) => {
         // Set inside the change, which the store runs before update returns.
         const stop: { by: { viewId: string; low: boolean } | null } = { by: null };
         store.update(guardedChange((s) => {
           const at = path(s);
-          if (this.keepers.length === 0) return at(1, 1);
+          if (this.keepers.length === 0 && !held) return at(1, 1);
           const end = at(1, 1);
-          const reached = holdBack(s, at, (state) => this.outsideKept(state, (x) => host.derivedOf(x)));
+          const reached = holdBack(s, at, (state) => this.outsideKept(state, (x) => host.derivedOf(x)) + (held ? held(state) : 0));
           stop.by = reached === end ? null : this.keeperLeftBy(s, end, host.derivedOf(end));
           return reached;
         }, this.confiners, (error) => host.refused(error)));
@@ -106,6 +106,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
         this.held = stop.by === null ? null : { state: store.state, ...stop.by };
         if (stop.by !== null) host.held(HELD_NOTE, !wasHeld);
       },
+      confined: (state) => confined(state, this.confiners),
       addBodyPose: (body, onLayout) => { this.bodyPoses.push({ body, onLayout }); },
       addConfiner: (confine, onLayout) => {
         this.confiners.push(confine);
