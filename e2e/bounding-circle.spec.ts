@@ -27,7 +27,7 @@ test('bounding-circle: the three radii of the quadrilateral are the average, the
   // The sources audit's values for this outline: 1.1538, 1.4015, 1.6492.
   expect(average).toBeCloseTo(1.1538, 4);
   expect(largest).toBeCloseTo(1.6492, 4);
-  expect((await readoutsOnPage(page, id))['radii-a'].text).toBe(`${average.toFixed(3)} / ${((average + largest) / 2).toFixed(3)} / ${largest.toFixed(3)}`);
+  expect((await readoutsOnPage(page, id))['radii-a'].text).toBe(`${average.toFixed(4)} / ${((average + largest) / 2).toFixed(4)} / ${largest.toFixed(4)}`);
 });
 
 test('bounding-circle: it opens on the point: the spike’s tip is in the quadrilateral and the average circles miss it', async ({ page }) => {
@@ -115,4 +115,15 @@ test('bounding-circle: the verdict sits clear of both outlines and every circle,
       }
     }
   }
+});
+
+test('bounding-circle: tip to tip, the two radii shown add up to the sum shown, to its last digit', async ({ page }) => {
+  await openFigure(page, id);
+  await press(page, id, 'Tip to tip');
+  await settled(page);
+  const readouts = await readoutsOnPage(page, id);
+  // The average rule: the first of each shape's three radii.
+  const first = (text: string) => Number(text.split(' / ')[0]);
+  const sum = Number(readouts['radius-sum'].text.replace(' u', ''));
+  expect(Math.abs(first(readouts['radii-a'].text) + first(readouts['radii-b'].text) - sum)).toBeLessThanOrEqual(1e-4 + 1e-12);
 });

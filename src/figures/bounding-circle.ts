@@ -117,13 +117,15 @@ export default defineFigure<State, Derived>({
 
   readouts(state, d) {
     const { test } = d;
+    // Four decimals for the radii, their sum and the distance it is held against: at three, two radii of 0.9495
+    // read 0.950 each beside a sum of 1.899.
     const radii = (c: BoundingCircleTestOutput['circleA']) =>
-      `${fixed(c.averageRadius, 3)} / ${fixed((c.averageRadius + c.maxRadius) / 2, 3)} / ${fixed(c.maxRadius, 3)}`;
+      `${fixed(c.averageRadius, 4)} / ${fixed((c.averageRadius + c.maxRadius) / 2, 4)} / ${fixed(c.maxRadius, 4)}`;
     return [
       { name: 'radii-a', label: 'A: average / midway / largest radius', value: radii(test.circleA) },
       { name: 'radii-b', label: 'B: average / midway / largest radius', value: radii(test.circleB) },
-      { name: 'center-distance', label: 'Distance between centres', value: test.centerDistance, unit: 'u' },
-      { name: 'radius-sum', label: `r₁ + r₂ (${RULE_NAMES[state.rule]})`, value: test.radiusSum, unit: 'u' },
+      { name: 'center-distance', label: 'Distance between centres', value: test.centerDistance, unit: 'u', digits: 4 },
+      { name: 'radius-sum', label: `r₁ + r₂ (${RULE_NAMES[state.rule]})`, value: test.radiusSum, unit: 'u', digits: 4 },
       { name: 'circles', label: 'Circles', value: test.circlesMeet ? 'meet' : 'apart' },
       { name: 'exact', label: 'Polygons (exact)', value: test.contact },
       { name: 'verdict', label: 'The circle test is', value: test.verdict === 'hit' || test.verdict === 'miss' ? `right (${VERDICT_TEXT[test.verdict]})` : `wrong: ${VERDICT_TEXT[test.verdict]}` },
