@@ -123,10 +123,10 @@ export default defineFigure<State, Derived>({
     });
     panel.button('B inside A (containment)', (s) => ({ ...s, size: 'small', a: { x: 0, y: 0, angle: 0 }, b: { x: 0.55, y: 0.05, angle: 0.2 }, follow: false }));
     panel.button('Separated', (s) => ({ ...s, size: 'normal', a: { x: 0, y: 0, angle: 0 }, b: { x: 2.2, y: 0.3, angle: 0 }, follow: false }));
-    panel.button('Move B by −MTV', (s) => {
-      const sat = satTest(place(s.a, fixedShape), place(s.b, movingShapes[s.size]));
-      return sat.mtv ? { ...s, b: { ...s.b, x: s.b.x - sat.mtv.x, y: s.b.y - sat.mtv.y } } : s;
-    }, (s) => (satTest(place(s.a, fixedShape), place(s.b, movingShapes[s.size])).mtv ? null : 'the shapes do not overlap: there is no MTV, and B stays where it is.'));
+    panel.button('Move B by −MTV', (s, d) => {
+      const { mtv } = d.sat;
+      return mtv ? { ...s, b: { ...s.b, x: s.b.x - mtv.x, y: s.b.y - mtv.y } } : s;
+    }, (_s, d) => (d.sat.mtv ? null : 'the shapes do not overlap: there is no MTV, and B stays where it is.'));
   },
 
   draw(scene) {

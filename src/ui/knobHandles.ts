@@ -20,6 +20,15 @@ const STILL_CLEARANCE = 20;
 let placingStill = false;
 const PICK_RADIUS = 14;
 
+/**
+ * A knob's catch shrunk to half its distance (pixels) from the point it hangs from, between `min` and `max`: a velocity
+ * tip's from its body's centre, a radius knob's from its circle's, so a press near that point takes what is there.
+ */
+function catchWithinHalf(hit: KnobCatch, knobAt: Vec2, from: Vec2, min: number, max: number): void {
+  const wanted = Math.max(min, Math.min(max, Math.hypot(knobAt.x - from.x, knobAt.y - from.y) / 2));
+  if (Math.abs(wanted - hit.radius) > 0.25) hit.radius = wanted;
+}
+
 export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, options: PointHandleOptions<S, D>): void {
   const { view } = entry;
   const { store, theme } = ctx;
@@ -54,9 +63,7 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
   ctx.onUpdate((state) => {
     container.visible = visible(state);
     const s = screenOf(view, shown(state));
-    const from = options.pinnedFrom ? screenOf(view, options.pinnedFrom(state, ctx.derivedOf(state))) : null;
-    const wanted = from ? Math.max(POINT_HIT_MIN, Math.min(maxHit, Math.hypot(s.x - from.x, s.y - from.y) / 2)) : maxHit;
-    if (Math.abs(wanted - hit.radius) > 0.25) hit.radius = wanted;
+    if (options.pinnedFrom) catchWithinHalf(hit, s, screenOf(view, options.pinnedFrom(state, ctx.derivedOf(state))), POINT_HIT_MIN, maxHit);
     container.position.set(s.x, s.y);
     container.eventMode = grabbable() ? 'static' : 'none';
     look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
@@ -125,8 +132,7 @@ export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string
   ctx.onUpdate((state) => {
     const s = screenOf(view, shown(state));
     const o = screenOf(view, origin(state));
-    const wanted = Math.max(VELOCITY_HIT_MIN, Math.min(maxHit, Math.hypot(s.x - o.x, s.y - o.y) / 2));
-    if (Math.abs(wanted - hit.radius) > 0.25) hit.radius = wanted;
+    catchWithinHalf(hit, s, o, VELOCITY_HIT_MIN, maxHit);
     container.position.set(s.x, s.y);
     // The stalk, from the knob's edge back to the centre, redrawn only when it changes.
     const to = stillAt(state) ? { x: Math.round(o.x - s.x), y: Math.round(o.y - s.y) } : null;
