@@ -143,6 +143,30 @@ test.describe('linear-cast in sight', () => {
       }
     });
   }
+
+  test('r longer than the view is named inside the view, by the ray where it leaves, and says its tip is out of view', async ({ page }) => {
+    await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ vx: -8, vy: -8 }))}`);
+    const view = (await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.views(), id)).find((v) => v.id === 'md')!;
+    // The tip, at (−8, −8) in B − A's view, lies outside it: the case under test.
+    expect(view.world.min.x).toBeGreaterThan(-8);
+    const { box } = await labelOnPage(page, id, 'r (tip out of view)');
+    expect(box.x).toBeGreaterThanOrEqual(view.box.x);
+    expect(box.y).toBeGreaterThanOrEqual(view.box.y);
+    expect(box.x + box.width).toBeLessThanOrEqual(view.box.x + view.box.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(view.box.y + view.box.height);
+    // Beside the ray: a corner within 30 px of the line from the origin along (−1, −1), and out by where it leaves the view.
+    const toPage = await worldToPage(page, id, 'md');
+    const origin = toPage({ x: 0, y: 0 });
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const along = ((centre.x - origin.x) - (centre.y - origin.y)) / Math.SQRT2; // screen y runs down: (−1, −1) is (−1, +1) on the page
+    const corners = [[0, 0], [1, 0], [0, 1], [1, 1]].map(([i, j]) => ({ x: box.x + i * box.width, y: box.y + j * box.height }));
+    const across = Math.min(...corners.map((c) => Math.abs((c.x - origin.x) + (c.y - origin.y)) / Math.SQRT2));
+    expect(across).toBeLessThan(30);
+    expect(-along).toBeGreaterThan(150);
+    // With r in sight again, its label is plain r.
+    await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ vx: -1, vy: -1 }))}`);
+    await labelOnPage(page, id, 'r');
+  });
 });
 
 test.describe('angular-cast', () => {

@@ -9,6 +9,7 @@ import {
 import { type PolygonState, formatVector, placedPolygon, polygonFields, polygonShape, poseOf, withPolygonPose } from './shared/shapes';
 import { defineFigure, shapeColor } from '../ui/figure';
 import { fixed } from '../ui/format';
+import { pinnedPoint } from '../ui/confine';
 
 interface State {
   readonly a: PolygonState;
@@ -247,7 +248,9 @@ export default defineFigure<State, Derived>({
       const origin = { x: 0, y: 0 };
       const r = d.cast.ray.direction;
       pen.arrow(origin, r, { color: 'translation', width: 2, alpha: 0.5 });
-      pen.label('r', r, { color: 'translation', offset: { x: 10, y: -10 } });
+      // r may reach past the view (a fast A): named where its arrow leaves the view, as in rotation-bound.
+      const rShown = pinnedPoint(r, pen.view.inner(), undefined, origin);
+      pen.label(rShown === r ? 'r' : 'r (tip out of view)', rShown, { color: 'translation', offset: { x: 10, y: -10 } });
       if (d.cast.state === 'hit' && d.cast.ray.hitPoint) {
         pen.segment(origin, d.cast.ray.hitPoint, { color: 'translation', width: 3.5 });
         pen.dot(d.cast.ray.hitPoint, 5.5, { fill: 'translation' });
