@@ -2,9 +2,9 @@
 // holds, and against numbers worked out by hand.
 
 import { expect, test } from '@playwright/test';
-import { contactManifold, gjkDistance, makeBox, makePolygon, makeRegularPolygon, polygonDistance, type Pose } from '../src/geometry';
+import { contactManifold, differenceOutline, gjkDistance, makeBox, makePolygon, makeRegularPolygon, polygonDistance, type Pose } from '../src/geometry';
 import { type AnyShapeState, placedShapeOf } from '../src/figures/shared/convexShapes';
-import { labelOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage, worldToPage } from './helpers';
+import { drag, handlesOnPage, labelOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage, worldToPage } from './helpers';
 
 const poseOf = (s: AnyShapeState): Pose => ({ position: { x: s.x, y: s.y }, angle: s.angle });
 /** The figures' 'polygon' kind: a regular pentagon of radius 0.9 × size, a corner straight up. */
@@ -99,7 +99,9 @@ test('epa: on two polygons EPA’s depth is polygonDistance’s, read in the sam
   const readouts = await readoutsOnPage(page, id);
   expect(Number(readouts['distance'].value)).toBeCloseTo(expected, 9);
   expect(Number(readouts['polygon-distance'].value)).toBeCloseTo(expected, 9);
-  expect(readouts['state'].text).toBe('converged');
+  // The answer is EPA's last iteration's, where it has converged.
+  await openFigure(page, id, link(id, { ...state, step: 40 }));
+  expect((await readoutsOnPage(page, id))['state'].text).toBe('converged');
 });
 
 test('epa: the depth estimate grows at every iteration up to the depth, and the last support point adds nothing', async ({ page }) => {
@@ -114,8 +116,12 @@ test('epa: the depth estimate grows at every iteration up to the depth, and the 
     const [k, n] = readouts['iteration'].text.split(' of ').map(Number);
     if (k === n) {
       expect(Number(readouts['gap'].value)).toBeLessThan(1e-9);
+      expect(readouts['state'].text).toBe('converged');
       break;
     }
+    // Before the last, the support point lies beyond the edge: EPA is still growing the polygon, and says so.
+    expect(Number(readouts['gap'].value)).toBeGreaterThan(1e-9);
+    expect(readouts['state'].text).toBe('expanding: the support point lies beyond the edge');
     await press(page, id, 'Next');
     await settled(page);
   }
@@ -222,12 +228,79 @@ test('epa: two rounded boxes overlap in their cores, so EPA runs on the inner bo
   const coreDepth = polygonDistance(core(state.a), core(state.b)).distance;
   expect(coreDepth).toBeLessThan(0);
   const radii = 0.2 * (state.a.size + state.b.size);
-  const readouts = await readoutsOnPage(page, id);
-  expect(readouts['state'].text).toBe('converged');
+  let readouts = await readoutsOnPage(page, id);
+  // The first of several iterations: EPA is still growing its polygon (the answer is its last's).
+  expect(readouts['state'].text).toBe('expanding: the support point lies beyond the edge');
   expect(Number(readouts['iteration'].text.split(' of ')[1])).toBeGreaterThan(1);
+  expect(Number(readouts['distance'].value)).toBeCloseTo(coreDepth - radii, 9);
+  await openFigure(page, id, link(id, { ...state, step: 40 }));
+  readouts = await readoutsOnPage(page, id);
+  expect(readouts['state'].text).toBe('converged');
   expect(Number(readouts['distance'].value)).toBeCloseTo(coreDepth - radii, 9);
   // The circle in a capsule says in its name that EPA has nothing to do there, as the readout does.
   await press(page, id, 'Circle in a capsule (no EPA needed)');
   await settled(page);
   expect((await readoutsOnPage(page, id))['state'].text).toContain('the cores are apart');
 });
+
+test('gjk: round shapes whose cores are apart but which overlap are not called apart, and a link past the last step steps back from the last', async ({ page }) => {
+  const id = 'gjk';
+  // Two circles of radius 0.7 with centres 1 apart: the cores (the centres) are apart, the circles overlap by 0.4.
+  const a: AnyShapeState = { kind: 'circle', x: -0.5, y: 0, angle: 0, size: 1 };
+  const b: AnyShapeState = { kind: 'circle', x: 0.5, y: 0, angle: 0, size: 1 };
+  await openFigure(page, id, link(id, { a, b, step: 40 }));
+  const count = gjkDistance(placedShapeOf(a), placedShapeOf(b), { record: true }).iterations.length;
+  let readouts = await readoutsOnPage(page, id);
+  expect(readouts['iteration'].text).toBe(`${count} of ${count}`);
+  expect(Number(readouts['distance'].value)).toBeCloseTo(-0.4, 9);
+  expect(readouts['state'].text).toBe('cores apart, but the radii make the shapes overlap');
+  // Apart, the same verdict as before.
+  await openFigure(page, id, link(id, { a, b: { ...b, x: 1.6 }, step: 40 }));
+  expect((await readoutsOnPage(page, id))['state'].text).toBe('apart: converged');
+  // The link's step 40 shows as the last; Previous goes from there, not from 40.
+  const polygonA: AnyShapeState = { kind: 'polygon', x: -1.2, y: -0.3, angle: 0.3, size: 1 };
+  const polygonB: AnyShapeState = { kind: 'polygon', x: 1.1, y: 0.6, angle: -0.5, size: 0.8 };
+  await openFigure(page, id, link(id, { a: polygonA, b: polygonB, step: 40 }));
+  const n = gjkDistance(placedShapeOf(polygonA), placedShapeOf(polygonB), { record: true }).iterations.length;
+  expect(n).toBeGreaterThanOrEqual(2);
+  await press(page, id, 'Previous');
+  await settled(page);
+  readouts = await readoutsOnPage(page, id);
+  expect(readouts['iteration'].text).toBe(`${n - 1} of ${n}`);
+});
+
+for (const id of ['gjk', 'epa']) {
+  test(`${id}: two capsules of the largest size the panel allows still move, and B − A stays whole in its view`, async ({ page }) => {
+    await openFigure(page, id);
+    for (const which of ['A', 'B']) {
+      const folder = page.locator(`figure[data-figure="${id}"] .lil-gui`).filter({ has: page.locator('.lil-title', { hasText: `Shape ${which}` }) }).last();
+      await folder.locator('select').first().selectOption('capsule');
+      const size = folder.locator('.lil-controller').filter({ has: page.locator('.lil-name', { hasText: /^size/ }) }).locator('input').last();
+      await size.fill('2');
+      await size.press('Enter');
+    }
+    await settled(page);
+    let state = await stateOnPage<{ a: AnyShapeState; b: AnyShapeState }>(page, id);
+    expect([state.a.kind, state.b.kind]).toEqual(['capsule', 'capsule']);
+    expect(state.a.size).toBe(state.b.size);
+    expect(state.a.size).toBeGreaterThan(1.5);
+    // Lying along the x axis, where B − A is longest across the view, B dragged 40 px left and then right moves both times.
+    await openFigure(page, id, link(id, { ...state, a: { ...state.a, angle: 0, x: -1, y: 0 }, b: { ...state.b, angle: 0, x: 1, y: 0.3 } }));
+    for (const dx of [-40, 40]) {
+      state = await stateOnPage(page, id);
+      const handle = (await handlesOnPage(page, id)).find((h) => h.id === 'B' && h.kind === 'body')!;
+      await drag(page, handle, { x: dx, y: 0 });
+      await settled(page);
+      const moved = (await stateOnPage<{ b: AnyShapeState }>(page, id)).b.x - state.b.x;
+      expect(Math.sign(moved)).toBe(Math.sign(dx));
+      expect(Math.abs(moved)).toBeGreaterThan(0.3);
+      const now = await stateOnPage<{ a: AnyShapeState; b: AnyShapeState }>(page, id);
+      const outline = differenceOutline(placedShapeOf(now.a), placedShapeOf(now.b), 120);
+      const view = (await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.views(), id)).find((v) => v.id === 'md')!;
+      for (const p of outline) {
+        expect(p.x).toBeGreaterThanOrEqual(view.world.min.x);
+        expect(p.x).toBeLessThanOrEqual(view.world.max.x);
+      }
+    }
+  });
+}

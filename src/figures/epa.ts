@@ -5,7 +5,7 @@
 import {
   type EpaOutput, type GjkOutput, type PlacedShape, type Vec2, differenceOutline, epaPenetration, gjkDistance, polygonDistance,
 } from '../geometry';
-import { type AnyShapeState, SHAPE_SIZE, anyShapeBodies, anyShapeControls, anyShapeFields, convexShapeOf, placedShapeOf } from './shared/convexShapes';
+import { type AnyShapeState, DIFFERENCE_SPAN, SHAPE_SIZE, anyShapeBodies, anyShapeControls, anyShapeFields, convexShapeOf, placedShapeOf } from './shared/convexShapes';
 import { type SteppedState, stepping } from './shared/stepping';
 import { defineFigure } from '../ui/figure';
 
@@ -54,7 +54,7 @@ export default defineFigure<State, Derived>({
   height: 440,
   views: [
     { id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 5 },
-    { id: 'md', title: 'Configuration space: B − A', center: { x: 0.7, y: 0.3 }, span: 6.5 },
+    { id: 'md', title: 'Configuration space: B − A', center: { x: 0.7, y: 0.3 }, span: DIFFERENCE_SPAN },
   ],
   legend: [
     { color: 'shapeA', label: 'A' },
@@ -107,7 +107,8 @@ export default defineFigure<State, Derived>({
       { name: 'gap', label: 'Support point beyond the edge', value: it ? it.gap : null, unit: 'u' },
       // Shown once EPA has run: the shapes' depth is the cores' plus both radii (0 for a plain polygon).
       { name: 'radii', label: 'Radii added (rA + rB)', value: it ? d.a.shape.radius + d.b.shape.radius : null, unit: 'u' },
-      { name: 'state', label: 'EPA', value: stateText(d.epa) },
+      // Until the last iteration the support point lies beyond the edge, and the polytope grows.
+      { name: 'state', label: 'EPA', value: it && d.step < d.epa.iterations.length - 1 ? 'expanding: the support point lies beyond the edge' : stateText(d.epa) },
       { name: 'distance', label: 'Signed distance (EPA)', value: d.epa.distance, unit: 'u' },
       { name: 'polygon-distance', label: 'polygonDistance (two polygons)', value: d.polygonAnswer, unit: 'u' },
     ];

@@ -4,7 +4,7 @@
 import {
   type GjkOutput, type PlacedShape, type ShapeDistanceOutput, type Vec2, differenceOutline, gjkDistance, shapeDistance,
 } from '../geometry';
-import { type AnyShapeState, SHAPE_SIZE, anyShapeBodies, anyShapeControls, anyShapeFields, placedShapeOf } from './shared/convexShapes';
+import { type AnyShapeState, DIFFERENCE_SPAN, SHAPE_SIZE, anyShapeBodies, anyShapeControls, anyShapeFields, placedShapeOf } from './shared/convexShapes';
 import { type SteppedState, stepping } from './shared/stepping';
 import { defineFigure } from '../ui/figure';
 import { beside } from './shared/labels';
@@ -36,6 +36,17 @@ const initialState = (): State => ({
   elapsed: 0,
 });
 
+/**
+ * GJK's last word. It walks the cores, so 'apart' is theirs: where the radii close the gap, the shapes touch or
+ * overlap all the same, and the verdict says so rather than calling overlapping shapes apart.
+ */
+function verdict(d: Derived): string {
+  if (d.gjk.state === 'overlapping') return 'the cores overlap';
+  if (d.gjk.state !== 'separated') return 'stopped at the limit';
+  if (d.answer.contact === 'separated') return 'apart: converged';
+  return d.answer.contact === 'touching' ? 'cores apart, and the radii make the shapes touch' : 'cores apart, but the radii make the shapes overlap';
+}
+
 const steps = stepping<State>((s) => gjkDistance(placedShapeOf(s.a), placedShapeOf(s.b), { record: true }).iterations.length, SECONDS_PER_STEP);
 
 export default defineFigure<State, Derived>({
@@ -44,7 +55,7 @@ export default defineFigure<State, Derived>({
   height: 440,
   views: [
     { id: 'world', title: 'World', center: { x: 0, y: 0 }, span: 6 },
-    { id: 'md', title: 'Configuration space: B − A', center: { x: 2, y: 0.5 }, span: 7 },
+    { id: 'md', title: 'Configuration space: B − A', center: { x: 2, y: 0.5 }, span: DIFFERENCE_SPAN },
   ],
   legend: [
     { color: 'shapeA', label: 'A' },
@@ -90,7 +101,7 @@ export default defineFigure<State, Derived>({
       { name: 'simplex', label: 'Simplex points (kept)', value: `${it.simplex.length} (${it.kept.length})` },
       { name: 'estimate', label: 'Nearest point’s distance (cores)', value: it.distance, unit: 'u' },
       { name: 'enclosed', label: 'Origin enclosed', value: it.enclosesOrigin },
-      { name: 'state', label: 'GJK says', value: last ? (d.gjk.state === 'overlapping' ? 'the cores overlap' : d.gjk.state === 'separated' ? 'apart: converged' : 'stopped at the limit') : 'searching' },
+      { name: 'state', label: 'GJK says', value: last ? verdict(d) : 'searching' },
       { name: 'distance', label: 'Distance between the shapes', value: d.answer.distance, unit: 'u' },
       { name: 'radii', label: 'Radii subtracted (rA + rB)', value: d.a.shape.radius + d.b.shape.radius, unit: 'u' },
     ];
@@ -125,7 +136,12 @@ export default defineFigure<State, Derived>({
         pen.dot(v.wA, 4, { fill: 'shapeA', stroke: true, color: 'background', width: 1 });
         pen.dot(v.wB, 4, { fill: 'shapeB', stroke: true, color: 'background', width: 1 });
       });
-      if (last && d.gjk.state === 'separated') pen.arrow(d.answer.pointA, d.answer.pointB, { color: 'translation', width: 2.5, head: 9 });
+      // The answer, from A's nearest point to B's. Where the radii make the shapes overlap, the two points are the
+      // deepest and the arrow would point back at A: the overlap is drawn as a plain segment instead.
+      if (last && d.gjk.state === 'separated') {
+        if (d.answer.contact === 'separated') pen.arrow(d.answer.pointA, d.answer.pointB, { color: 'translation', width: 2.5, head: 9 });
+        else pen.segment(d.answer.pointA, d.answer.pointB, { color: 'translation', width: 2.5 });
+      }
     });
 
     // B − A stays in sight: a drag or key that would carry it out of its view stops at the edge.

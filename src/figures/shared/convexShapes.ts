@@ -23,9 +23,14 @@ export interface AnyShapeState {
 
 /**
  * Sizes a shape may take; `besideDifference` is the largest where B − A has a view of its own beside the shapes
- * (GJK, EPA): a shape of it fits the world view, and B − A of two of them nearly fits its own.
+ * (GJK, EPA). The longest kind, the capsule, is 2.1 × size from end to end, so B − A of two capsules of that size
+ * is 6.72 long: a view of B − A DIFFERENCE_SPAN across holds it lying along either axis with room to move it
+ * (a B − A wider than its view could not move at all, since every move would carry one end farther out).
  */
-export const SHAPE_SIZE = { min: 0.4, max: 3, besideDifference: 2 };
+export const SHAPE_SIZE = { min: 0.4, max: 3, besideDifference: 1.6 };
+
+/** The span of a view of B − A for shapes up to SHAPE_SIZE.besideDifference (convexShapes.test.ts checks the fit). */
+export const DIFFERENCE_SPAN = 8;
 
 const pentagon = makeRegularPolygon(5, 0.9, Math.PI / 2);
 

@@ -29,8 +29,9 @@ export function stepping<S extends SteppedState>(count: (state: S) => number, se
     clamp: clampStep,
     controls(panel, label, max) {
       panel.number(label, { min: 1, max, step: 1, maxOf: count, get: (s) => clampStep(s.step, count(s)) + 1, set: (s, v) => at(s, v - 1) });
-      panel.button('Previous', (s) => at(s, s.step - 1));
-      panel.button('Next', (s) => at(s, s.step + 1));
+      // From the step shown (a link may hold a step past the last, which the figure shows as the last).
+      panel.button('Previous', (s) => at(s, clampStep(s.step, count(s)) - 1));
+      panel.button('Next', (s) => at(s, clampStep(s.step, count(s)) + 1));
       panel.button('Play / pause', (s) => ({ ...s, playing: !s.playing, elapsed: 0, step: !s.playing && s.step >= count(s) - 1 ? 0 : s.step }));
     },
     animating: (s) => s.playing,
