@@ -4,7 +4,7 @@
 
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { figures } from './registry';
-import { drag, focusStage, onDesktopAndPhone, openFigure, readoutsOnPage, settled, stateOnPage } from './helpers';
+import { drag, focusStage, handlesOnPage, onDesktopAndPhone, openFigure, readoutsOnPage, settled, stateOnPage } from './helpers';
 import type { HandleOnPage } from '../src/ui/host';
 
 const handles = (page: Page, id: string): Promise<HandleOnPage[]> =>
@@ -789,4 +789,42 @@ test('on a phone, an angle typed unreadable gives back the angle as it was, not 
     expect((await stateOnPage<{ b: { angle: number } }>(page, id)).b.angle, typed).toBe(0.3);
   }
   await context.close();
+});
+
+test('a value typed on the way to another leaves nothing behind: "3" then "1.2" in a size field leaves the shape where it was, though 3 moved it back into view', async ({ page }) => {
+  const id = 'contact-manifold';
+  await openFigure(page, id);
+  // B dragged as far right as it goes: its edge at the view's.
+  const b = (await handlesOnPage(page, id)).find((h) => h.id === 'B' && h.kind === 'body')!;
+  await drag(page, b, { x: 1500, y: 0 }, 20);
+  await settled(page);
+  const start = await stateOnPage<{ b: { x: number; y: number; size: number } }>(page, id);
+  const figure = figureLocator(page, id);
+  const folder = figure.locator('.lil-gui').filter({ has: page.locator('.lil-title', { hasText: 'Shape B' }) }).last();
+  const input = folder.locator('.lil-controller').filter({ has: page.locator('.lil-name', { hasText: /^size/ }) }).locator('input').last();
+  await input.click();
+  await input.selectText();
+  await input.pressSequentially('3');
+  await settled(page);
+  // On the way: size 3 does not fit where B was, and B is moved back into view.
+  const during = await stateOnPage<{ b: { x: number; size: number } }>(page, id);
+  expect(during.b.size).toBe(3);
+  expect(during.b.x).toBeLessThan(start.b.x);
+  await input.selectText();
+  await input.pressSequentially(String(start.b.size));
+  await input.press('Enter');
+  await settled(page);
+  const end = await stateOnPage<{ b: { x: number; y: number; size: number } }>(page, id);
+  expect(end.b).toEqual(start.b);
+  await expect(figure.locator('.figure-status')).not.toContainText('moved back into view');
+  // Text that ends unreadable leaves the figure as it was too, shapes and all.
+  await input.click();
+  await input.selectText();
+  await input.pressSequentially('3');
+  expect((await stateOnPage<{ b: { x: number } }>(page, id)).b.x).toBeLessThan(start.b.x);
+  await input.press('Backspace');
+  await input.press('x');
+  await input.press('Enter');
+  await settled(page);
+  expect((await stateOnPage<{ b: object }>(page, id)).b).toEqual(start.b);
 });

@@ -81,14 +81,28 @@ export class StorePanel<S, D> implements Panel<S, D> {
   /** What the last value taken moved back into view, said again once the typing that set it ends. */
   private movedNote: string | null = null;
 
+  /**
+   * A spell of typing in one field: the state before its first keystroke, and the state its last one left. Each
+   * keystroke is applied as typed, to the state before the spell rather than to what the keystroke before it left,
+   * so what the confiners did for a value on the way ("3" on the way to "1.2" moved a shape back into view) does
+   * not outlast it, and text that ends refused leaves the figure as it was.
+   */
+  private spell: { start: S; last: S } | null = null;
+
   /** Applies `change`, then the confiners; true when they had to move something back into view. */
   private apply(change: (s: S) => S): boolean {
     let moved = false;
     this.store.update((s) => {
-      const next = change(s);
-      if (next === s) return s;
-      const kept = this.confine(next);
+      let base = s;
+      if (this.spell) {
+        // Something else changed the state mid-spell (a run playing on): the spell goes on from there.
+        if (s === this.spell.last) base = this.spell.start;
+        else this.spell.start = s;
+      }
+      const next = change(base);
+      const kept = next === base ? base : this.confine(next);
       moved = kept !== next;
+      if (this.spell) this.spell.last = kept;
       return kept;
     });
     return moved;
@@ -170,16 +184,19 @@ export class StorePanel<S, D> implements Panel<S, D> {
       if (typed !== null) return;
       before = field.read();
       this.movedNote = null;
+      this.spell = { start: this.store.state, last: this.store.state };
     }, { capture: true });
     input.addEventListener('input', () => { typed = input.value; });
     input.addEventListener('blur', () => {
       if (typed === null) return;
       const written = typed.trim();
-      if ((written === '' || Number.isNaN(parseFloat(written))) && field.read() !== before) field.restore(before);
+      // Text that ends unreadable leaves the state as it was before the spell (1e309 reads as past the range's end).
+      if (this.spell && (written === '' || Number.isNaN(parseFloat(written)))) field.restore(before);
+      this.spell = null;
       const problem = typedProblem(label, typed, controller.getValue() as number, min, max(), step);
       typed = null;
       // Nothing to say clears what was said of earlier typing ("-" before 0.5 was typed), but not that a shape moved.
-      this.say(problem ?? this.movedNote);
+      this.say([problem, this.movedNote].filter((m) => m !== null).join(' ') || null);
     });
   }
 
