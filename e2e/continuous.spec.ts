@@ -403,6 +403,92 @@ test.describe('conservative-advancement', () => {
     readouts = await readoutsOnPage(page, id);
     expect(readouts['state'].text).toBe('gave up: iteration limit reached');
   });
+
+  test('receding: A’s arrow and the ray r stay in sight, and the ray is read out', async ({ page }) => {
+    await openFigure(page, id);
+    await press(page, id, 'Receding');
+    await settled(page);
+    const state = await stateOnPage<State>(page, id);
+    expect(state.vx).toBeLessThan(0);
+    // The velocity knob sits at the arrow's tip itself (a knob out of sight would wait at the view's edge instead).
+    const knob = (await handlesOnPage(page, id)).find((h) => h.id === 'A-velocity')!;
+    const tip = (await worldToPage(page, id, 'world'))({ x: state.a.x + state.vx, y: state.a.y + state.vy });
+    expect(Math.hypot(knob.x - tip.x, knob.y - tip.y)).toBeLessThan(1);
+    await labelOnPage(page, id, 'r');
+    expect((await readoutsOnPage(page, id))['ray'].text).toBe(`(${state.vx.toFixed(3)}, ${state.vy.toFixed(3)})`);
+  });
+
+  test('pentagons grazing: where r·n is all but 0 the next t lies far past 1 and is called a miss, not printed as 1e14', async ({ page }) => {
+    await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ shape: 'polygons', b: { x: 0, y: 1, radius: 0.5 }, step: 40 }))}`);
+    const readouts = await readoutsOnPage(page, id);
+    expect(readouts['state'].text).toBe('miss');
+    expect(Math.abs(Number(readouts['k-closing'].value))).toBeLessThan(1e-9);
+    expect(readouts['k-next'].text).toBe('past 1 (r·n near 0): a miss');
+  });
+
+  test('Play carries on from the iteration shown, and from the last starts again', async ({ page }) => {
+    await openFigure(page, id);
+    await press(page, id, 'Grazing (tangent)');
+    await settled(page);
+    await setNumber(page, id, 'iteration', 3);
+    await press(page, id, 'Play / pause');
+    let state = await stateOnPage<State & { step: number; playing: boolean }>(page, id);
+    expect(state.playing).toBe(true);
+    expect(state.step).toBeGreaterThanOrEqual(2);
+    await press(page, id, 'Play / pause');
+    state = await stateOnPage(page, id);
+    expect(state.playing).toBe(false);
+    const paused = state.step;
+    expect(paused).toBeGreaterThanOrEqual(2);
+    await press(page, id, 'Play / pause');
+    state = await stateOnPage(page, id);
+    expect(state.playing).toBe(true);
+    expect(state.step).toBeGreaterThanOrEqual(paused);
+    // From the last iteration, Play starts over.
+    await press(page, id, 'Play / pause');
+    await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ b: { x: 0, y: 1, radius: 0.5 }, step: 40 }))}`);
+    await press(page, id, 'Play / pause');
+    expect((await stateOnPage<{ step: number }>(page, id)).step).toBe(0);
+  });
+
+  for (const shape of ['circles', 'polygons']) {
+    test(`${shape}: a press anywhere inside a shape drags it, not only on its centre`, async ({ page }) => {
+      await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ shape, b: { x: 0, y: 0.6, radius: 1 } }))}`);
+      const before = await stateOnPage<State>(page, id);
+      const toPage = await worldToPage(page, id, 'world');
+      // 0.6 of the radius from B's centre, down and left (inside the pentagon too, whose inner radius is 0.81 r).
+      const from = toPage({ x: before.b.x - 0.42, y: before.b.y - 0.42 });
+      await drag(page, from, { x: 30, y: 0 });
+      await settled(page);
+      const after = await stateOnPage<State>(page, id);
+      expect(after.b.x).toBeGreaterThan(before.b.x + 0.2);
+      expect(after.a).toEqual(before.a);
+    });
+  }
+
+  test('the largest radii the panel allows leave B − A whole in its view, and B still moves', async ({ page }) => {
+    await openFigure(page, id);
+    for (const name of ['radius of A', 'radius of B']) await setNumber(page, id, name, 2);
+    let state = await stateOnPage<State>(page, id);
+    expect(state.a.radius).toBe(state.b.radius);
+    expect(state.a.radius).toBeGreaterThan(1);
+    // The panel leaves the shapes where they were, B − A now reaching past its view's right edge: B dragged left
+    // brings it in, and from there B moves either way.
+    for (const dx of [-60, 30, -30]) {
+      const b = (await handlesOnPage(page, id)).find((h) => h.id === 'B' && h.kind === 'body')!;
+      await drag(page, b, { x: dx, y: 0 });
+      await settled(page);
+      const now = await stateOnPage<State>(page, id);
+      expect(Math.sign(now.b.x - state.b.x)).toBe(Math.sign(dx));
+      const view = (await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.views(), id)).find((v) => v.id === 'md')!;
+      const centre = { x: now.b.x - now.a.x, y: now.b.y - now.a.y }, radius = now.a.radius + now.b.radius;
+      expect(centre.x - radius).toBeGreaterThanOrEqual(view.world.min.x);
+      expect(centre.x + radius).toBeLessThanOrEqual(view.world.max.x);
+      expect(centre.y - radius).toBeGreaterThanOrEqual(view.world.min.y);
+      expect(centre.y + radius).toBeLessThanOrEqual(view.world.max.y);
+      state = now;
+    }
+  });
 });
 
 test.describe('rotation-bound', () => {
@@ -543,7 +629,7 @@ test('conservative-advancement: polygons overlapped at the start, tolerance 0.1,
   const id = 'conservative-advancement';
   const start = { shape: 'polygons', a: { x: -3, y: 0, radius: 0.5 }, b: { x: -2.4, y: 0.2, radius: 0.5 }, vx: 4, vy: 0, toleranceExponent: -1, maxIterations: 64, step: 0, playing: false, elapsed: 0 };
   await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify(start))}`);
-  const a = (await handlesOnPage(page, id)).find((h) => h.id === 'A' && h.kind === 'point')!;
+  const a = (await handlesOnPage(page, id)).find((h) => h.id === 'A' && h.kind === 'body')!;
   const rendered = Number(await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-rendered'));
   await drag(page, { ...a, x: a.x + 7, y: a.y }, { x: 108, y: 103 }, 3);
   await settled(page);

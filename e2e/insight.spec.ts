@@ -90,7 +90,7 @@ for (const figure of figures.filter((f) => f.views.some((v) => v.id === 'md'))) 
   }
 }
 
-test.describe('conservative-advancement: drawn together where B − A can fit, left alone where it cannot', () => {
+test.describe('conservative-advancement: B − A kept whole in its view', () => {
   const id = 'conservative-advancement';
   const mdInside = async (page: Page) => {
     const md = (await views(page, id)).find((v) => v.id === 'md')!.world;
@@ -106,16 +106,20 @@ test.describe('conservative-advancement: drawn together where B − A can fit, l
     expect(await mdInside(page)).toBe(true);
   });
 
-  test('circles too large for the view to hold B − A: the linked step stays, through resizes too, and no note claims a move', async ({ page }) => {
+  test('radii larger than the view can hold B − A for are not taken from a link: it says so, and the linked step stays', async ({ page }) => {
     const link = { a: { x: -1.5, y: 0, radius: 2 }, b: { x: 1.5, y: 0, radius: 2 }, step: 1 };
     await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify(link))}`);
     await settled(page);
     const first = await page.locator(`figure[data-figure="${id}"]`).getAttribute('data-state').then((t) => JSON.parse(t!));
     expect(first.step).toBe(1);
-    await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).not.toContainText('moved back into view');
+    expect(first.a.radius).toBeLessThan(2);
+    expect(first.b.radius).toBeLessThan(2);
+    await expect(page.locator(`figure[data-figure="${id}"] .link-notes`)).toContainText('2 values in the link were not used.');
+    await expect(page.locator(`figure[data-figure="${id}"] .link-notes li`).first()).toContainText('radius');
     for (const width of [390, 1200]) {
       await page.setViewportSize({ width, height: 800 });
       await settled(page);
+      expect(await mdInside(page)).toBe(true);
       await expect.poll(() => page.locator(`figure[data-figure="${id}"]`).getAttribute('data-state').then((t) => JSON.parse(t!).step)).toBe(1);
     }
   });

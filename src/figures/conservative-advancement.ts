@@ -8,6 +8,8 @@ import {
   circleTimeOfImpact, linearCast, makeRegularPolygon, minkowskiDifference,
 } from '../geometry';
 import { formatVector } from './shared/shapes';
+import { discShape } from './shared/circles-disc';
+import { pinnedPoint } from '../ui/confine';
 import { beside } from './shared/labels';
 import { defineFigure, shapeColor } from '../ui/figure';
 import { fixed } from '../ui/format';
@@ -44,7 +46,12 @@ interface Derived {
   readonly polygonB: ConvexPolygon | null;
 }
 
-const RADIUS = { min: 0.1, max: 2 };
+/**
+ * Up to 1.2: B − A of two discs (or pentagons) of that radius is 4.8 across, which B − A's view, 6 units across its
+ * smaller side, holds with room to move on a phone too (radius 2 made it 8 across: cut off, and every drag of
+ * either shape stopped, since any move carried one side of it farther out).
+ */
+const RADIUS = { min: 0.1, max: 1.2 };
 const VELOCITY_LIMIT = 8;
 const POSITION_LIMIT = 20;
 const SIDES = 5;
@@ -67,12 +74,22 @@ const polygonOf = (radius: number): ConvexPolygon => {
   }
   return p;
 };
+/** What the kit grabs and draws for a shape: a disc as a many-sided polygon, or the pentagon itself. */
+const bodyShape = (s: State, d: Disc): ConvexPolygon => (s.shape === 'circles' ? discShape(d.radius) : polygonOf(d.radius));
 const placed = (d: Disc): Placed => ({ shape: polygonOf(d.radius), pose: { position: { x: d.x, y: d.y }, angle: 0 } });
 const clampStep = (k: number, count: number) => Math.min(count - 1, Math.max(0, Math.round(k)));
 const clampTo = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v));
 const stateText: Record<AdvancementCastOutput['state'], string> = {
   hit: 'hit', miss: 'miss', overlapped: 'overlapped at the start',
   maxIterations: 'gave up: iteration limit reached', stalled: 'gave up: stalled (no progress)',
+};
+/**
+ * The next estimate's t: past 1 the ray ends before the plane, a miss. With r·n near 0 the crossing lies as far
+ * out as 1e14, a number that says nothing more than that.
+ */
+const nextText = (t: number | undefined): number | string | null => {
+  if (t === undefined || t <= 1) return t ?? null;
+  return t < 1000 ? `${fixed(t, 4)}: past 1, a miss` : 'past 1 (r·n near 0): a miss';
 };
 const restart = (s: State): State => ({ ...s, step: 0, playing: false, elapsed: 0 });
 
@@ -161,12 +178,13 @@ export default defineFigure<State, Derived>({
     const contact = d.cast.state === 'hit' || d.cast.state === 'overlapped';
     return [
       { name: 'state', label: 'State', value: stateText[d.cast.state] },
+      { name: 'ray', label: 'Ray r = vA (B stands still)', value: formatVector(d.cast.ray) },
       { name: 'k', label: 'Iteration', value: `I${d.current + 1} of ${count}` },
       { name: 'k-t', label: 't at this estimate', value: it.t },
       { name: 'k-distance', label: 'Distance d', value: it.distance, unit: 'u', digits: 4 },
       { name: 'k-normal', label: 'Normal n', value: formatVector(it.normal) },
       { name: 'k-closing', label: 'r·n', value: it.closingSpeed },
-      { name: 'k-next', label: 'Next t = t + d / (r·n)', value: it.next ? it.next.t : null, digits: 4 },
+      { name: 'k-next', label: 'Next t = t + d / (r·n)', value: nextText(it.next?.t), digits: 4 },
       { name: 't', label: 'Final t', value: contact ? d.cast.t : null, digits: 5 },
       { name: 'exact-t', label: state.shape === 'circles' ? 'Exact t (closed form)' : 'Exact t (linearCast)', value: d.exact, digits: 5 },
       { name: 'error', label: '|final − exact|', value: contact && d.exact !== null ? Math.abs(d.cast.t - d.exact) : null, digits: 6 },
@@ -182,7 +200,8 @@ export default defineFigure<State, Derived>({
     });
     panel.button('Previous', (s, d) => ({ ...s, step: Math.max(0, d.current - 1), playing: false }));
     panel.button('Next', (s, d) => ({ ...s, step: Math.min(d.iterations.length - 1, d.current + 1), playing: false }));
-    panel.button('Play / pause', (s) => ({ ...s, playing: !s.playing, elapsed: 0, step: s.playing ? s.step : 0 }));
+    // Play carries on from the iteration shown; from the last, it starts again.
+    panel.button('Play / pause', (s, d) => ({ ...s, playing: !s.playing, elapsed: 0, step: !s.playing && d.current >= d.iterations.length - 1 ? 0 : d.current }));
     panel.choice('shapes', { options: { circles: 'circles', 'regular pentagons': 'polygons' }, get: (s) => s.shape, set: (s, v) => restart({ ...s, shape: v as State['shape'] }) });
     panel.number('tolerance (log₁₀ u)', { min: -6, max: -1, step: 0.5, get: (s) => s.toleranceExponent, set: (s, v) => restart({ ...s, toleranceExponent: v }) });
     panel.number('max iterations', { min: 1, max: ITERATION_LIMIT, step: 1, get: (s) => s.maxIterations, set: (s, v) => restart({ ...s, maxIterations: Math.round(v) }) });
@@ -198,7 +217,8 @@ export default defineFigure<State, Derived>({
     // B 1 off the line, the sum of the radii: A only touches B in passing, at t = 3/4.
     panel.button('Grazing (tangent)', preset({ y: 1 }));
     panel.button('Miss', preset({ y: 1.2 }));
-    panel.button('Receding', preset({}, { vx: -4 }));
+    // A nearer B and slower, so its arrow and the ray r, which point away from B − A, stay in sight.
+    panel.button('Receding', (s) => ({ ...preset({}, { vx: -0.8 })(s), a: { x: -1.6, y: 0, radius: 0.5 } }));
     panel.button('Overlapped at the start', preset({ x: -2.4, y: 0.2 }));
     panel.button('Iteration limit 1', preset({}, { maxIterations: 1 }));
   },
@@ -228,20 +248,22 @@ export default defineFigure<State, Derived>({
         if (k === 0 || k > d.current) return;
         drawShape('a', { x: s.a.x + s.vx * it.t, y: s.a.y + s.vy * it.t }, { width: k === d.current ? 2 : 1, alpha: k === d.current ? 0.8 : 0.3 });
       });
-      drawShape('b', { x: s.b.x, y: s.b.y }, { width: 2, alpha: 1, fillAlpha: 0.15 });
-      drawShape('a', { x: s.a.x, y: s.a.y }, { width: 2, alpha: 1, fillAlpha: 0.15 });
+    });
+    // The shapes themselves, grabbed anywhere inside (a disc as a many-sided polygon); they do not turn.
+    for (const which of ['a', 'b'] as const) {
+      scene.body('world', {
+        id: which.toUpperCase(), label: `shape ${which.toUpperCase()}`, color: shapeColor(which), fillAlpha: 0.15, rotatable: false,
+        shape: (s) => bodyShape(s, s[which]),
+        pose: (s) => ({ position: { x: s[which].x, y: s[which].y }, angle: 0 }),
+        setPose: (s, pose) => restart({ ...s, [which]: { ...s[which], x: clampTo(pose.position.x, POSITION_LIMIT), y: clampTo(pose.position.y, POSITION_LIMIT) } }),
+      });
+    }
+    scene.layer('world', (pen, s) => {
       pen.arrow({ x: s.a.x, y: s.a.y }, { x: s.a.x + s.vx, y: s.a.y + s.vy }, { color: 'shapeA', width: 2 });
       // Close beside the centre, away from A's arrow, so a small circle's name stays off its outline.
       pen.label('A', { x: s.a.x, y: s.a.y }, { color: 'shapeA', bold: true, size: 15, ...beside(s.vx === 0 && s.vy === 0 ? { x: -1, y: -1 } : { x: -s.vx, y: -s.vy }, 8) });
       pen.label('B', { x: s.b.x, y: s.b.y }, { color: 'shapeB', bold: true, size: 15, ...beside({ x: -1, y: -1 }, 8) });
     });
-    for (const which of ['a', 'b'] as const) {
-      scene.pointHandle('world', {
-        id: which.toUpperCase(), label: `${which === 'a' ? 'shape A' : 'shape B'} (centre)`, color: shapeColor(which), shapeCentre: true,
-        position: (s) => ({ x: s[which].x, y: s[which].y }),
-        setPosition: (s, p) => restart({ ...s, [which]: { ...s[which], x: clampTo(p.x, POSITION_LIMIT), y: clampTo(p.y, POSITION_LIMIT) } }),
-      });
-    }
     scene.velocityHandle('world', {
       id: 'A-velocity', color: 'shapeA',
       origin: (s) => ({ x: s.a.x, y: s.a.y }),
@@ -257,7 +279,9 @@ export default defineFigure<State, Derived>({
       else pen.circle(d.mdCircle.center, d.mdCircle.radius, { fill: 'minkowski', fillAlpha: 0.12, color: 'minkowski', width: 2 });
       const origin = { x: 0, y: 0 };
       pen.arrow(origin, d.cast.ray, { color: 'muted', width: 1.5, head: 8 });
-      pen.label('r', d.cast.ray, { color: 'muted', offset: { x: 10, y: -10 } });
+      // r may reach past the view (a fast A): named where its arrow leaves the view.
+      const rShown = pinnedPoint(d.cast.ray, pen.view.inner(), undefined, origin);
+      pen.label(rShown === d.cast.ray ? 'r' : 'r (tip out of view)', rShown, { color: 'muted', offset: { x: 10, y: -10 } });
       d.iterations.forEach((it, k) => {
         if (k > d.current) return;
         const current = k === d.current;
@@ -270,8 +294,10 @@ export default defineFigure<State, Derived>({
         pen.segment(it.estimate, it.closestPoint, { color: 'translation', width: current ? 2.5 : 1.5, alpha });
         pen.dot(it.closestPoint, current ? 5 : 3.5, { fill: 'translation', fillAlpha: alpha });
         if (it.next) {
-          pen.segment(it.estimate, it.next.estimate, { color: 'feature', width: current ? 2.5 : 1.5, alpha, dash: 5 });
-          pen.dot(it.next.estimate, current ? 5.5 : 3.5, { fill: 'feature', fillAlpha: alpha });
+          // Past the end of the ray (a miss) the crossing may lie 1e14 away: drawn to where it leaves the view.
+          const next = pinnedPoint(it.next.estimate, pen.view.inner(), undefined, it.estimate);
+          pen.segment(it.estimate, next, { color: 'feature', width: current ? 2.5 : 1.5, alpha, dash: 5 });
+          if (next === it.next.estimate) pen.dot(next, current ? 5.5 : 3.5, { fill: 'feature', fillAlpha: alpha });
         }
         pen.dot(it.estimate, current ? 5.5 : 4, { fill: 'search', fillAlpha: alpha });
         if (current || k < 3) pen.label(`I${k + 1}`, it.estimate, { color: 'search', size: current ? 13 : 11, bold: current, offset: { x: -4, y: 14 }, anchor: { x: 1, y: 0.5 } });
