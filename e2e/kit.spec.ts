@@ -828,3 +828,24 @@ test('a value typed on the way to another leaves nothing behind: "3" then "1.2" 
   await settled(page);
   expect((await stateOnPage<{ b: object }>(page, id)).b).toEqual(start.b);
 });
+
+test('on a phone a finger 18 px off a knob takes the knob, not the shape beneath, as a mouse 18 px off does on a desktop', async ({ browser }) => {
+  const id = 'contact-manifold';
+  // B turned so that its turning knob stands over the ground, A.
+  const { page, context } = await open(browser, id, { width: 390, height: 844 }, { hasTouch: true, query: `&s.${id}=${encodeURIComponent(JSON.stringify({ b: { kind: 'box', x: 0.4, y: 0.3636, angle: -2.2, size: 1.2 } }))}` });
+  const before = await stateOnPage<{ a: { x: number; y: number }; b: { angle: number } }>(page, id);
+  const knob = (await handlesOnPage(page, id)).find((h) => h.id === 'B' && h.kind === 'rotate')!;
+  expect(knob.reachable).toBe(true);
+  const client = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    client.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+  const x = knob.x + 18, y = knob.y;
+  await touch('touchStart', x, y);
+  for (let i = 1; i <= 8; i++) await touch('touchMove', x + 4 * i, y + 6 * i);
+  await touch('touchEnd', x + 32, y + 48);
+  await settled(page);
+  const after = await stateOnPage<{ a: { x: number; y: number }; b: { angle: number } }>(page, id);
+  expect(after.a).toEqual(before.a);
+  expect(Math.abs(after.b.angle - before.b.angle)).toBeGreaterThan(0.05);
+  await context.close();
+});

@@ -36,7 +36,7 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
   container.cursor = 'grab';
   entry.handles.addChild(container);
   const hitRadius = knobHitRadius(view);
-  const turn = knob(entry.knobs, hitRadius);
+  const turn = knob(entry.knobs, view, ctx.pointer);
   turn.container.cursor = 'alias';
   if (rotatable) container.addChild(stalk);
   else turn.container.visible = false;

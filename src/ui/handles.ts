@@ -116,10 +116,15 @@ export interface HandleContext<S, D> {
 export { KNOB_RADIUS };
 const KNOB_HIT_MAX = 20;
 const KNOB_HIT_MIN = 12;
+/** A finger's: 44 px across, the least target a touch screen's guidelines ask for, on a phone's small view too. */
+const KNOB_HIT_TOUCH = 22;
 
-/** The radius that catches a press on a knob: 20 px on a wide view, less on a phone's. */
-export const knobHitRadius = (view: View): number =>
-  Math.max(KNOB_HIT_MIN, Math.min(KNOB_HIT_MAX, 0.045 * Math.min(view.rect.width, view.rect.height)));
+/**
+ * The radius that catches a press on a knob: for a mouse, 20 px on a wide view and less on a small one, so knobs
+ * leave the shapes room; for a finger, which covers more and lands less exactly, KNOB_HIT_TOUCH on any view.
+ */
+export const knobHitRadius = (view: View, touch = false): number =>
+  touch ? KNOB_HIT_TOUCH : Math.max(KNOB_HIT_MIN, Math.min(KNOB_HIT_MAX, 0.045 * Math.min(view.rect.width, view.rect.height)));
 
 /** A point part of the way to another: the fraction tx of the way in x, ty in y. */
 export const lerp = (a: Vec2, b: Vec2, tx: number, ty: number): Vec2 => ({ x: a.x + (b.x - a.x) * tx, y: a.y + (b.y - a.y) * ty });
@@ -134,19 +139,35 @@ export const whole = (tx: number, ty: number) => tx === 1 && ty === 1;
  * view (vertex knobs in groups under it).
  */
 export class KnobCatch extends Circle {
-  constructor(radius: number, private readonly own: Container, private readonly layer: Container) {
+  /** The radius that catches a finger's press; `radius` catches a mouse's (or a pen's). */
+  touchRadius: number;
+
+  constructor(radius: number, touchRadius: number, private readonly own: Container, private readonly layer: Container, private readonly touching: () => boolean) {
     super(0, 0, radius);
+    this.touchRadius = touchRadius;
+  }
+
+  /** The radius that catches a press now, by the kind of pointer in use (known before pixi tests the press). */
+  get reach(): number {
+    return this.touching() ? this.touchRadius : this.radius;
+  }
+
+  /** Sets both radii, each only when it changes by more than a quarter pixel. */
+  setRadii(mouse: number, touch: number): void {
+    if (Math.abs(mouse - this.radius) > 0.25) this.radius = mouse;
+    if (Math.abs(touch - this.touchRadius) > 0.25) this.touchRadius = touch;
   }
 
   override contains(x: number, y: number): boolean {
-    if (!super.contains(x, y)) return false;
+    const reach = this.reach, own = x * x + y * y;
+    if (!(reach > 0) || own > reach * reach) return false;
     const at = offsetIn(this.own, this.layer);
     if (!at) return true;
-    const px = at.x + x, py = at.y + y, own = x * x + y * y;
+    const px = at.x + x, py = at.y + y;
     return !someKnob(this.layer, (area, cx, cy, pressable) => {
       if (area === this || !pressable) return false;
-      const d = (px - cx) ** 2 + (py - cy) ** 2;
-      return d < own && d <= area.radius * area.radius;
+      const d = (px - cx) ** 2 + (py - cy) ** 2, r = area.reach;
+      return d < own && d <= r * r;
     });
   }
 }
@@ -175,13 +196,14 @@ export function someKnob(layer: Container, test: (area: KnobCatch, x: number, y:
   });
 }
 
-export function knob(parent: Container, hitRadius: number, layer: Container = parent): { container: Container; graphic: Graphics; hit: KnobCatch } {
+/** A knob under `parent` whose catch follows the pointer in use: `view`'s knobHitRadius for a mouse and for a finger. */
+export function knob(parent: Container, view: View, pointer: Pick<Pointer, 'kind'>, layer: Container = parent): { container: Container; graphic: Graphics; hit: KnobCatch } {
   const container = new Container();
   const graphic = new Graphics();
   container.addChild(graphic);
   container.eventMode = 'static';
   container.cursor = 'move';
-  const hit = new KnobCatch(hitRadius, container, layer);
+  const hit = new KnobCatch(knobHitRadius(view), knobHitRadius(view, true), container, layer, () => pointer.kind === 'touch');
   container.hitArea = hit;
   parent.addChild(container);
   return { container, graphic, hit };

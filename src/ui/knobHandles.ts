@@ -5,6 +5,7 @@ import { Container, Graphics, Rectangle } from './pixi';
 import { type Vec2, add, sub } from '../geometry/vec2';
 import type { PickOptions, PointHandleOptions, VelocityHandleOptions, VertexHandlesOptions } from './figure';
 import { clampPoint, insideBounds, pinToBounds, pinnedPoint } from './confine';
+import type { View } from './view';
 import { type HandleContext, type KnobCatch, type ViewEntry, KNOB_RADIUS, knob, knobHitRadius, knobLook, lerp, screenOf, whole } from './handles';
 
 const VERTEX_KNOB_RADIUS = 4.5;
@@ -24,9 +25,9 @@ const PICK_RADIUS = 14;
  * A knob's catch shrunk to half its distance (pixels) from the point it hangs from, between `min` and `max`: a velocity
  * tip's from its body's centre, a radius knob's from its circle's, so a press near that point takes what is there.
  */
-function catchWithinHalf(hit: KnobCatch, knobAt: Vec2, from: Vec2, min: number, max: number): void {
-  const wanted = Math.max(min, Math.min(max, Math.hypot(knobAt.x - from.x, knobAt.y - from.y) / 2));
-  if (Math.abs(wanted - hit.radius) > 0.25) hit.radius = wanted;
+function catchWithinHalf(hit: KnobCatch, knobAt: Vec2, from: Vec2, min: number, view: View): void {
+  const half = Math.hypot(knobAt.x - from.x, knobAt.y - from.y) / 2;
+  hit.setRadii(Math.max(min, Math.min(knobHitRadius(view), half)), Math.max(min, Math.min(knobHitRadius(view, true), half)));
 }
 
 export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: ViewEntry, options: PointHandleOptions<S, D>): void {
@@ -53,8 +54,7 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
   }
   // A knob that hangs from a point (a radius knob on a small circle's rim) catches presses no farther than half its
   // distance from that point, down to a small minimum, so a press on the circle's middle takes the circle.
-  const maxHit = knobHitRadius(view);
-  const { container, graphic, hit } = knob(entry.knobs, maxHit);
+  const { container, graphic, hit } = knob(entry.knobs, view, ctx.pointer);
   const look = knobLook(graphic, theme, theme[options.color], KNOB_RADIUS);
   entry.knobMarks.push((state) => (visible(state as S) ? [screenOf(view, shown(state as S))] : []));
   // While the point follows a hovering mouse, a press goes to what lies beneath it; a touch still drags it.
@@ -63,7 +63,7 @@ export function addPointHandle<S, D>(ctx: HandleContext<S, D>, viewId: string, e
   ctx.onUpdate((state) => {
     container.visible = visible(state);
     const s = screenOf(view, shown(state));
-    if (options.pinnedFrom) catchWithinHalf(hit, s, screenOf(view, options.pinnedFrom(state, ctx.derivedOf(state))), POINT_HIT_MIN, maxHit);
+    if (options.pinnedFrom) catchWithinHalf(hit, s, screenOf(view, options.pinnedFrom(state, ctx.derivedOf(state))), POINT_HIT_MIN, view);
     container.position.set(s.x, s.y);
     container.eventMode = grabbable() ? 'static' : 'none';
     look(ctx.isSelected(options.id), ctx.pointer.hovered === options.id);
@@ -120,8 +120,7 @@ export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string
   const shown = (s: S): Vec2 => stillAt(s) ?? pinToBounds(origin(s), tip(s), entry.inner);
   // Above the bodies. It catches presses no farther than half its arrow's (or stalk's) length, down to a small
   // minimum, so a short arrow's knob does not cover the body it starts from, nor a body next to it.
-  const maxHit = knobHitRadius(view);
-  const { container, graphic, hit } = knob(entry.knobs, maxHit);
+  const { container, graphic, hit } = knob(entry.knobs, view, ctx.pointer);
   const stalk = new Graphics();
   container.addChildAt(stalk, 0);
   let stalkTo: Vec2 | null = null;
@@ -132,7 +131,7 @@ export function addVelocityHandle<S, D>(ctx: HandleContext<S, D>, viewId: string
   ctx.onUpdate((state) => {
     const s = screenOf(view, shown(state));
     const o = screenOf(view, origin(state));
-    catchWithinHalf(hit, s, o, VELOCITY_HIT_MIN, maxHit);
+    catchWithinHalf(hit, s, o, VELOCITY_HIT_MIN, view);
     container.position.set(s.x, s.y);
     // The stalk, from the knob's edge back to the centre, redrawn only when it changes.
     const to = stillAt(state) ? { x: Math.round(o.x - s.x), y: Math.round(o.y - s.y) } : null;
@@ -214,7 +213,7 @@ export function addVertexHandles<S, D>(ctx: HandleContext<S, D>, viewId: string,
   entry.knobs.addChild(group);
   entry.knobMarks.push((state) => (visible(state as S) ? vertices(state as S).map((v) => screenOf(view, v)) : []));
   const idOf = (index: number) => `${options.id}:${index}`;
-  const maxHit = knobHitRadius(view);
+  const maxHit = knobHitRadius(view), maxTouch = knobHitRadius(view, true);
   const setVertex = (index: number, to: (current: Vec2) => Vec2) => ctx.move((s) => {
     const current = vertices(s)[index];
     if (!current) return () => s;
@@ -223,7 +222,7 @@ export function addVertexHandles<S, D>(ctx: HandleContext<S, D>, viewId: string,
   });
   const made: { container: Container; hit: KnobCatch; look: (selected: boolean, highlighted: boolean) => void }[] = [];
   const knobFor = (index: number) => {
-    const { container, graphic, hit } = knob(group, maxHit, entry.knobs);
+    const { container, graphic, hit } = knob(group, view, ctx.pointer, entry.knobs);
     container.cursor = 'crosshair';
     let offset: Vec2 = { x: 0, y: 0 };
     ctx.pointer.draggable(container, view, idOf(index), {
@@ -252,8 +251,8 @@ export function addVertexHandles<S, D>(ctx: HandleContext<S, D>, viewId: string,
       // A corner catches presses only near itself: the polygon's body wins everywhere else, on a phone too.
       const before = points[(i + points.length - 1) % points.length], after = points[(i + 1) % points.length];
       const shorter = Math.min(Math.hypot(p.x - before.x, p.y - before.y), Math.hypot(p.x - after.x, p.y - after.y));
-      const hit = Math.max(VERTEX_HIT_MIN, Math.min(maxHit, VERTEX_HIT_SHARE * shorter));
-      if (Math.abs(hit - k.hit.radius) > 0.25) k.hit.radius = hit;
+      const share = VERTEX_HIT_SHARE * shorter;
+      k.hit.setRadii(Math.max(VERTEX_HIT_MIN, Math.min(maxHit, share)), Math.max(VERTEX_HIT_MIN, Math.min(maxTouch, share)));
       k.look(ctx.isSelected(idOf(i)), ctx.pointer.hovered === idOf(i));
     });
   });
