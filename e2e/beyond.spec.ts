@@ -304,3 +304,44 @@ for (const id of ['gjk', 'epa']) {
     }
   });
 }
+
+for (const id of ['gjk', 'epa']) {
+  test(`${id}: a small A dropped inside a large B can still be taken, at its middle; B is taken everywhere else`, async ({ page }) => {
+    const a: AnyShapeState = { kind: 'circle', x: 0.2, y: 0.1, angle: 0, size: 0.5 };
+    const b: AnyShapeState = { kind: 'rounded box', x: 0.2, y: 0.1, angle: 0, size: 1.5 };
+    await openFigure(page, id, link(id, { a, b }));
+    const toPage = await worldToPage(page, id, 'world');
+    // A's middle: inside both, and A (radius 0.35) lies wholly inside B (1.2 by 0.75 half extents).
+    await drag(page, toPage({ x: a.x, y: a.y }), { x: 0, y: 30 });
+    await settled(page);
+    let state = await stateOnPage<{ a: AnyShapeState; b: AnyShapeState }>(page, id);
+    expect(state.a.y).toBeLessThan(a.y - 0.2);
+    expect(state.b).toEqual(b);
+    // Inside B, beyond A: B.
+    await drag(page, toPage({ x: b.x + 0.9, y: b.y + 0.4 }), { x: 0, y: -30 });
+    await settled(page);
+    state = await stateOnPage(page, id);
+    expect(state.b.y).toBeGreaterThan(b.y + 0.2);
+  });
+}
+
+test('contact-manifold: each separation is written by its own contact point, nearer it than the other, as two pentagons meet', async ({ page }) => {
+  const id = 'contact-manifold';
+  const a: AnyShapeState = { kind: 'polygon', x: 0, y: -0.1 - 1.08 * Math.cos(Math.PI / 5), angle: Math.PI, size: 1.2 };
+  const b: AnyShapeState = { kind: 'polygon', x: 0.4, y: 0.3636, angle: 0.12, size: 1.2 };
+  for (const both of [{ a, b }, {}]) {
+    await openFigure(page, id, link(id, both));
+    const state = await stateOnPage<{ a: AnyShapeState; b: AnyShapeState; margin: number }>(page, id);
+    const manifold = contactManifold(placedShapeOf(state.a), placedShapeOf(state.b), { margin: state.margin });
+    expect(manifold.points.length).toBe(2);
+    expect(manifold.points[0].separation.toFixed(3)).not.toBe(manifold.points[1].separation.toFixed(3));
+    const toPage = await worldToPage(page, id, 'world');
+    const points = manifold.points.map((p) => toPage(p.point));
+    for (const [i, p] of manifold.points.entries()) {
+      const { box } = await labelOnPage(page, id, p.separation.toFixed(3));
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const own = Math.hypot(centre.x - points[i].x, centre.y - points[i].y), other = Math.hypot(centre.x - points[1 - i].x, centre.y - points[1 - i].y);
+      expect(own, p.separation.toFixed(3)).toBeLessThan(other);
+    }
+  }
+});

@@ -308,6 +308,8 @@ test('circle-circle and circle-aabb: the smallest circle is dragged by its middl
 });
 
 test('circle-circle and circle-aabb: a radius knob pulled past the view’s edge grows the circle up to the edge and leaves its centre where it was', async ({ browser }) => {
+  // Four long drags in four pages: about 15 s alone, twice that beside another test.
+  test.setTimeout(60_000);
   for (const [id, key, knobId] of [['circle-circle', 'b', 'r2'], ['circle-aabb', 'circle', 'r']] as const) {
     await onDesktopAndPhone(browser, id, async (page, viewport) => {
       const before = (await stateOnPage<Record<string, { x: number; y: number; radius: number }>>(page, id))[key];

@@ -4,6 +4,7 @@
 
 import { type ContactManifold, type PlacedShape, contactManifold } from '../geometry';
 import { type AnyShapeState, type ShapeKind, anyShapeBodies, anyShapeControls, anyShapeFields, placedShapeOf } from './shared/convexShapes';
+import { beside } from './shared/labels';
 import { defineFigure } from '../ui/figure';
 import { fixed } from '../ui/format';
 
@@ -139,7 +140,8 @@ export default defineFigure<State, Derived>({
         const tip = { x: p.point.x + m.normal.x * pen.view.toWorldLength(36), y: p.point.y + m.normal.y * pen.view.toWorldLength(36) };
         pen.arrow(p.point, tip, { color: 'translation', width: 2, head: 7 });
         pen.dot(p.point, 6, { fill: color, stroke: true, color: 'background', width: 1.5 });
-        pen.label(fixed(p.separation, 3), p.point, { color, size: 12, bold: true, offset: { x: 0, y: 22 } });
+        // Behind its point, away from the normal's arrow: each number beside its own contact, never between two.
+        pen.label(fixed(p.separation, 3), p.point, { color, size: 12, bold: true, ...beside({ x: -m.normal.x, y: -m.normal.y }, 12) });
       }
     });
   },

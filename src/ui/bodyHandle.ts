@@ -13,6 +13,53 @@ import { type HandleContext, type TurnKnob, type ViewEntry, KNOB_RADIUS, knob, k
 
 /** How far a body's grabbable area reaches beyond its outline, in pixels. */
 const BODY_HIT_MARGIN = 6;
+/**
+ * Whether `p` lies inside the convex outline `points` (either winding), at least `margin` pixels from every edge
+ * (a negative margin reaches beyond them).
+ */
+function insideConvex(points: readonly Vec2[], p: Vec2, margin: number): boolean {
+  let area = 0;
+  for (let i = 0; i < points.length; i++) {
+    const a = points[i], b = points[(i + 1) % points.length];
+    area += a.x * b.y - b.x * a.y;
+  }
+  const sign = area >= 0 ? 1 : -1;
+  return points.every((a, i) => {
+    const b = points[(i + 1) % points.length], ex = b.x - a.x, ey = b.y - a.y, length = Math.hypot(ex, ey);
+    return length === 0 || (sign * (ex * (p.y - a.y) - ey * (p.x - a.x))) / length >= margin;
+  });
+}
+
+/** A body of a view as its siblings see it, for BodyCatch: its outline on the canvas (pixels) while shown. */
+interface BodyOnCanvas { readonly container: Container; outline: Vec2[] | null }
+
+/** The bodies of each view (keyed by the view's handles layer), in the order they are drawn. */
+const bodiesOf = new WeakMap<Container, BodyOnCanvas[]>();
+
+/**
+ * A body's grabbable area that gives way to a body drawn beneath it and lying wholly inside it (a small circle
+ * dropped inside a large box): where both hold a press, the inner one takes it, since nowhere else could it be taken.
+ * Where bodies only overlap, the one drawn on top takes the press, as before.
+ */
+class BodyCatch extends Polygon {
+  constructor(points: number[], private readonly self: BodyOnCanvas, private readonly layer: Container) {
+    super(points);
+  }
+
+  override contains(x: number, y: number): boolean {
+    if (!super.contains(x, y)) return false;
+    const own = this.self.outline, c = this.self.container;
+    if (!own) return true;
+    // The press on the canvas: the container's own frame turned by its rotation and moved to its position.
+    const cos = Math.cos(c.rotation), sin = Math.sin(c.rotation);
+    const p = { x: c.position.x + cos * x - sin * y, y: c.position.y + sin * x + cos * y };
+    const depth = this.layer.getChildIndex(c);
+    return !(bodiesOf.get(this.layer) ?? []).some((other) => other !== this.self && other.outline && other.container.visible
+      && this.layer.getChildIndex(other.container) < depth && insideConvex(other.outline, p, -BODY_HIT_MARGIN)
+      && other.outline.every((v) => insideConvex(own, v, 0.5)));
+  }
+}
+
 /** A pose part of the way to another, turning the short way round (by the smaller fraction). */
 const lerpPose = (a: Pose, b: Pose, tx: number, ty: number): Pose => ({
   position: lerp(a.position, b.position, tx, ty), angle: a.angle + wrapAnglePi(b.angle - a.angle) * Math.min(tx, ty),
@@ -35,6 +82,10 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
   container.eventMode = 'static';
   container.cursor = 'grab';
   entry.handles.addChild(container);
+  const onCanvas: BodyOnCanvas = { container, outline: null };
+  const siblings = bodiesOf.get(entry.handles) ?? [];
+  siblings.push(onCanvas);
+  bodiesOf.set(entry.handles, siblings);
   const hitRadius = knobHitRadius(view);
   const turn = knob(entry.knobs, view, ctx.pointer);
   turn.container.cursor = 'alias';
@@ -115,8 +166,10 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     const turning = shown && turns(state);
     turn.container.visible = turning;
     stalk.visible = turning;
+    onCanvas.outline = null;
     if (!shown) return;
     const { shape, pose } = at(state);
+    onCanvas.outline = worldVertices({ shape, pose }).map((v) => screenOf(view, v));
     const selected = ctx.isSelected(options.id);
     const highlighted = ctx.pointer.hovered === options.id;
     const k = knobAt(shape, pose, state);
@@ -127,7 +180,7 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
       outline.poly(pixels.flatMap((p) => [p.x, p.y]), true)
         .fill({ color, alpha: (options.fillAlpha ?? 0.18) + (highlighted ? 0.1 : 0) })
         .stroke({ width: selected ? 3.5 : 2, color: selected ? theme.selection : color });
-      container.hitArea = new Polygon(offsetConvex(pixels, BODY_HIT_MARGIN).flatMap((p) => [p.x, p.y]));
+      container.hitArea = new BodyCatch(offsetConvex(pixels, BODY_HIT_MARGIN).flatMap((p) => [p.x, p.y]), onCanvas, entry.handles);
       stalk.clear();
       // In the body's own pixels (y down): its +y turned by k.turn, up to the knob.
       const reach = k.reach - KNOB_RADIUS;
