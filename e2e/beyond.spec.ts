@@ -240,7 +240,9 @@ test('epa: two rounded boxes overlap in their cores, so EPA runs on the inner bo
   // The circle in a capsule says in its name that EPA has nothing to do there, as the readout does.
   await press(page, id, 'Circle in a capsule (no EPA needed)');
   await settled(page);
-  expect((await readoutsOnPage(page, id))['state'].text).toContain('the cores are apart');
+  readouts = await readoutsOnPage(page, id);
+  expect(readouts['state'].text).toContain('the cores are apart');
+  expect(readouts['iteration'].text).toBe('none: EPA had nothing to expand');
 });
 
 test('gjk: round shapes whose cores are apart but which overlap are not called apart, and a link past the last step steps back from the last', async ({ page }) => {

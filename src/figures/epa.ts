@@ -101,7 +101,8 @@ export default defineFigure<State, Derived>({
   readouts(_state, d) {
     const it = d.epa.iterations[d.step];
     return [
-      { name: 'iteration', label: 'Iteration', value: d.epa.iterations.length ? `${d.step + 1} of ${d.epa.iterations.length}` : '—' },
+      // With nothing to expand the panel's slider still reads 1 (of 1): the readout says why there is no iteration.
+      { name: 'iteration', label: 'Iteration', value: d.epa.iterations.length ? `${d.step + 1} of ${d.epa.iterations.length}` : 'none: EPA had nothing to expand' },
       { name: 'polytope', label: 'Polytope corners', value: it ? it.polytope.length : null, digits: 0 },
       { name: 'estimate', label: 'Depth estimate (cores)', value: it ? it.faceDistance : null, unit: 'u' },
       { name: 'gap', label: 'Support point beyond the edge', value: it ? it.gap : null, unit: 'u' },
