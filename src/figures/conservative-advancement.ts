@@ -237,16 +237,14 @@ export default defineFigure<State, Derived>({
   draw(scene) {
     scene.layer('world', (pen, s, d) => {
       pen.grid(1);
-      const drawShape = (which: 'a' | 'b', at: Vec2, style: { width: number; alpha: number; fillAlpha?: number }) => {
-        const disc = s[which], color = shapeColor(which);
-        const polygon = which === 'a' ? d.polygonA : d.polygonB;
-        const fill = style.fillAlpha ? { fill: color, fillAlpha: style.fillAlpha } : {};
-        if (polygon) pen.polygon(polygon.vertices.map((v) => ({ x: v.x + at.x, y: v.y + at.y })), { color, width: style.width, alpha: style.alpha, ...fill });
-        else pen.circle(at, disc.radius, { color, width: style.width, alpha: style.alpha, ...fill });
+      // A at an estimate: a faint outline, no fill (the shapes themselves are the kit's bodies).
+      const ghostOfA = (at: Vec2, style: { width: number; alpha: number }) => {
+        if (d.polygonA) pen.polygon(d.polygonA.vertices.map((v) => ({ x: v.x + at.x, y: v.y + at.y })), { color: shapeColor('a'), ...style });
+        else pen.circle(at, s.a.radius, { color: shapeColor('a'), ...style });
       };
       d.iterations.forEach((it, k) => {
         if (k === 0 || k > d.current) return;
-        drawShape('a', { x: s.a.x + s.vx * it.t, y: s.a.y + s.vy * it.t }, { width: k === d.current ? 2 : 1, alpha: k === d.current ? 0.8 : 0.3 });
+        ghostOfA({ x: s.a.x + s.vx * it.t, y: s.a.y + s.vy * it.t }, { width: k === d.current ? 2 : 1, alpha: k === d.current ? 0.8 : 0.3 });
       });
     });
     // The shapes themselves, grabbed anywhere inside (a disc as a many-sided polygon); they do not turn.
