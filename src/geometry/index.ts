@@ -15,7 +15,7 @@ export {
   MARGIN_SLACK, PARALLEL_DETERMINANT, type Contact, sceneScale, sceneSize, touchingTolerance, contactOf, castTolerance,
 } from './tolerances';
 export {
-  type ConvexPolygon, type Placed, type ShapeId, makePolygon, makeBox, makeRegularPolygon, convexHull, signedArea,
+  type ConvexPolygon, type Placed, type ShapeId, makePolygon, makeBox, makeRegularPolygon, convexHull, signedArea, depthInConvex,
   worldVertices, worldNormals, worldCentroid, scalePolygon, randomConvexPolygon,
 } from './polygon';
 export { support, supportTies } from './support';

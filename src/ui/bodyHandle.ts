@@ -2,7 +2,7 @@
 // every handle shares).
 
 import { Container, Graphics, Polygon } from './pixi';
-import { type ConvexPolygon, worldVertices } from '../geometry/polygon';
+import { type ConvexPolygon, depthInConvex, worldVertices } from '../geometry/polygon';
 import { offsetConvex } from '../geometry/polygonEdit';
 import { type Pose, type Vec2, add, sub, transformPoint, wrapAnglePi } from '../geometry/vec2';
 import { type BodyOptions, STALK_REACH } from './figure';
@@ -13,23 +13,6 @@ import { type HandleContext, type TurnKnob, type ViewEntry, KNOB_RADIUS, knob, k
 
 /** How far a body's grabbable area reaches beyond its outline, in pixels. */
 const BODY_HIT_MARGIN = 6;
-/**
- * Whether `p` lies inside the convex outline `points` (either winding), at least `margin` pixels from every edge
- * (a negative margin reaches beyond them).
- */
-function insideConvex(points: readonly Vec2[], p: Vec2, margin: number): boolean {
-  let area = 0;
-  for (let i = 0; i < points.length; i++) {
-    const a = points[i], b = points[(i + 1) % points.length];
-    area += a.x * b.y - b.x * a.y;
-  }
-  const sign = area >= 0 ? 1 : -1;
-  return points.every((a, i) => {
-    const b = points[(i + 1) % points.length], ex = b.x - a.x, ey = b.y - a.y, length = Math.hypot(ex, ey);
-    return length === 0 || (sign * (ex * (p.y - a.y) - ey * (p.x - a.x))) / length >= margin;
-  });
-}
-
 /** A body of a view as its siblings see it, for BodyCatch: its outline on the canvas (pixels) while shown. */
 interface BodyOnCanvas { readonly container: Container; outline: Vec2[] | null }
 
@@ -55,8 +38,8 @@ class BodyCatch extends Polygon {
     const p = { x: c.position.x + cos * x - sin * y, y: c.position.y + sin * x + cos * y };
     const depth = this.layer.getChildIndex(c);
     return !(bodiesOf.get(this.layer) ?? []).some((other) => other !== this.self && other.outline && other.container.visible
-      && this.layer.getChildIndex(other.container) < depth && insideConvex(other.outline, p, -BODY_HIT_MARGIN)
-      && other.outline.every((v) => insideConvex(own, v, 0.5)));
+      && this.layer.getChildIndex(other.container) < depth && depthInConvex(other.outline, p) >= -BODY_HIT_MARGIN
+      && other.outline.every((v) => depthInConvex(own, v) >= 0.5));
   }
 }
 
