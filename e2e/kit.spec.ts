@@ -319,6 +319,39 @@ test('a link that puts a shape out of sight brings it back into view and says so
   await expect(status).not.toContainText('out of sight');
 });
 
+test('what was said of a link or a panel value goes once the reader moves a shape by hand; what holds of the figure stays', async ({ page }) => {
+  const id = 'aabb-aabb';
+  const status = page.locator(`figure[data-figure="${id}"] .figure-status`);
+  // A link that put B out of sight: its word goes with the first drag.
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent('{"b":{"x":15,"y":0.2}}')}`);
+  await settled(page);
+  await expect(status).toContainText('moved back into view');
+  const b = (await handlesOnPage(page, id)).find((h) => h.kind === 'body' && h.id.startsWith('B') && h.reachable);
+  expect(b).toBeDefined();
+  await drag(page, b!, { x: -20, y: 0 });
+  await settled(page);
+  await expect(status).not.toContainText('out of sight');
+  // A panel value that moved B back into view: its word goes with a key that moves B.
+  await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-panel', 'ready');
+  const figure = page.locator(`figure[data-figure="${id}"]`);
+  const folder = figure.locator('.figure-panel .lil-gui:not(.lil-root)').filter({ has: page.locator('.lil-title', { hasText: /^Box B$/ }) });
+  const halfHeight = folder.locator('.lil-controller').filter({ has: page.locator('.lil-name', { hasText: /^half height/ }) }).locator('input');
+  const type = async (text: string) => { await halfHeight.fill(text); await halfHeight.press('Enter'); await settled(page); };
+  await type('2');
+  await expect(status).toContainText('moved back into view');
+  await focusStage(page, id);
+  await page.keyboard.press('ArrowLeft');
+  await settled(page);
+  await expect(status).not.toContainText('moved back into view');
+  // A value refused: its word stays while nothing is moved, and goes with the next drag.
+  await type('abc');
+  await expect(status).toContainText('is not a number');
+  const again = (await handlesOnPage(page, id)).find((h) => h.kind === 'body' && h.reachable);
+  await drag(page, again!, { x: 10, y: 0 });
+  await settled(page);
+  await expect(status).not.toContainText('is not a number');
+});
+
 test('a link that gives a figure’s state twice takes the first and says so', async ({ page }) => {
   const id = 'minkowski-obb';
   const first = encodeURIComponent('{"b":{"x":0.9,"y":0.2}}'), second = encodeURIComponent('{"b":{"x":-0.9,"y":-0.2}}');

@@ -132,6 +132,7 @@ export class FigureHost implements Mountable {
       selectables: () => this.scene?.selectables() ?? [],
       selected: () => this.selected,
       select: (id, byKey) => this.select(id, byKey),
+      moved: () => this.movedByHand(),
     });
     bindStagePointer(this.stage, () => this.scene?.pointer ?? null, () => this.mount_.app?.canvas ?? null, (x, y) => this.grabsAt(x, y));
     new ResizeObserver(() => this.resize()).observe(this.element);
@@ -342,7 +343,7 @@ export class FigureHost implements Mountable {
     const scene = new PixiScene<unknown, unknown>(this.views, this.figure.views.map((v) => v.id), currentTheme(), this.store, {
       derivedOf: (state) => this.derivedOf(state),
       selected: () => this.selected,
-      dragStarted: (id) => this.select(id),
+      dragStarted: (id) => { this.select(id); this.movedByHand(); },
       hoverChanged: () => this.requestFrame(),
       refused: (error) => this.refused(error),
       // A keyboard user hears once why the shape stopped; everyone sees the note in the view.
@@ -376,6 +377,16 @@ export class FigureHost implements Mountable {
     this.confineOnBuild = false;
     this.builtLayout = layout;
     this.frame();
+  }
+
+  /**
+   * The reader moved a shape by hand (a drag or a key): what the panel said of a value it took and what a link's
+   * state needed done to it no longer describe the figure, so they go. What holds of the figure as it is now (a
+   * shape the core refused) stays.
+   */
+  private movedByHand(): void {
+    this.dom.say('input', null);
+    this.dom.say('view', null);
   }
 
   /** Selects a shape (or nothing); `announce` when the keyboard chose it (a pointer user sees it). */
