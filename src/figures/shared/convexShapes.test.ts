@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { differenceOutline } from '../../geometry';
-import { View, layoutViews } from '../../ui/view';
+import { layoutViews } from '../../ui/view';
 import { DIFFERENCE_SPAN, SHAPE_KINDS, SHAPE_SIZE, placedShapeOf } from './convexShapes';
 
 describe('shapes beside a view of B − A (gjk, epa)', () => {
@@ -10,10 +10,17 @@ describe('shapes beside a view of B − A (gjk, epa)', () => {
   const inner = phone.inner();
   const room = { x: inner.max.x - inner.min.x, y: inner.max.y - inner.min.y };
 
-  it('is the smallest layout this test assumes', () => {
-    // Side by side on a desktop, each view about 440 px square, holds more.
-    const desktop = new View(spec, { x: 0, y: 0, width: 440, height: 440 }).inner();
-    expect(Math.min(desktop.max.x - desktop.min.x, desktop.max.y - desktop.min.y)).toBeGreaterThan(Math.min(room.x, room.y));
+  it('is the smallest layout this test assumes: every page width from 320 px up leaves the view of B − A more room', () => {
+    const roomAt = (width: number) => {
+      const view = layoutViews([spec, spec], width, 440).views[1].inner();
+      return Math.min(view.max.x - view.min.x, view.max.y - view.min.y);
+    };
+    let least = Infinity, leastAt = 0;
+    for (let width = 320; width <= 1600; width += 4) {
+      if (roomAt(width) < least) { least = roomAt(width); leastAt = width; }
+    }
+    expect(leastAt).toBe(320);
+    expect(least).toBe(Math.min(room.x, room.y));
   });
 
   it('leave B − A of any two of them, at the largest size and any angle, at least 0.25 u to move in that view', () => {
