@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { contactManifold, differenceOutline, gjkDistance, makeBox, makePolygon, makeRegularPolygon, polygonDistance, type Pose } from '../src/geometry';
 import { type AnyShapeState, placedShapeOf } from '../src/figures/shared/convexShapes';
-import { drag, handlesOnPage, labelOnPage, openFigure, press, readoutsOnPage, settled, stateOnPage, worldToPage } from './helpers';
+import { drag, handlesOnPage, labelOnPage, lineCrossesBox, openFigure, press, readoutsOnPage, settled, stateOnPage, worldToPage } from './helpers';
 
 const poseOf = (s: AnyShapeState): Pose => ({ position: { x: s.x, y: s.y }, angle: s.angle });
 /** The figures' 'polygon' kind: a regular pentagon of radius 0.9 × size, a corner straight up. */
@@ -346,4 +346,28 @@ test('contact-manifold: each separation is written by its own contact point, nea
       expect(own, p.separation.toFixed(3)).toBeLessThan(other);
     }
   }
+});
+
+test('gjk: B − A dragged under the view’s title shows through its plate; out from under it, the plate is whole again', async ({ page }) => {
+  const id = 'gjk';
+  const a: AnyShapeState = { kind: 'polygon', x: 0.5, y: -1.4, angle: 0.3, size: 1 };
+  const b: AnyShapeState = { kind: 'capsule', x: -0.3, y: 1.6, angle: 0.9, size: 1 };
+  await openFigure(page, id, link(id, { a, b }));
+  await settled(page);
+  const md = async () => (await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.views(), id)).find((v) => v.id === 'md')!;
+  // Whether B − A's outline, from the core on the state the page holds, runs through the title's plate.
+  const under = async () => {
+    const state = await stateOnPage<{ a: AnyShapeState; b: AnyShapeState }>(page, id);
+    const toPage = await worldToPage(page, id, 'md');
+    const outline = differenceOutline(placedShapeOf(state.a), placedShapeOf(state.b), 120).map(toPage);
+    return lineCrossesBox(outline, (await md()).title!.box, true);
+  };
+  expect(await under()).toBe(true);
+  expect((await md()).plateShown).toBeLessThan(0.5);
+  // B down and to the right: B − A leaves the corner.
+  const body = (await handlesOnPage(page, id)).find((h) => h.kind === 'body' && h.id.startsWith('B') && h.reachable)!;
+  await drag(page, body, { x: 60, y: 60 });
+  await settled(page);
+  expect(await under()).toBe(false);
+  expect((await md()).plateShown).toBe(1);
 });

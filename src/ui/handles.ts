@@ -57,7 +57,7 @@ export interface ViewEntry {
   /** Where the view's fixed labels (LabelStyle.fixed) were last placed, in the view's pixels. */
   fixedLabels(): readonly Box[];
   /** The view's title and the box of its plate, in the view's pixels; none for a view without a title. */
-  readonly title?: { readonly container: Container; readonly box: Box; readonly text: string };
+  readonly title?: { readonly container: Container; readonly plate: Container; readonly box: Box; readonly text: string };
 }
 
 /** A body's pose in a state, and the state with it set. */

@@ -40,7 +40,7 @@ export interface HostDebug {
   hitAt(x: number, y: number): { id: string; kind: string; view: string } | null;
   viewAt(x: number, y: number): string | null;
   /** Each view shown: its box on the page, the world it shows, and how much of its title shows (1, less under a knob; null for none). */
-  views(): { id: string; box: { x: number; y: number; width: number; height: number }; world: { min: { x: number; y: number }; max: { x: number; y: number } }; titleShown: number | null; title: { text: string; box: { x: number; y: number; width: number; height: number } } | null }[];
+  views(): { id: string; box: { x: number; y: number; width: number; height: number }; world: { min: { x: number; y: number }; max: { x: number; y: number } }; titleShown: number | null; plateShown: number | null; title: { text: string; box: { x: number; y: number; width: number; height: number } } | null }[];
   /** Frames rendered so far. */
   frames(): number;
   /** True while a frame or an animation step is pending. */
@@ -460,7 +460,7 @@ export class FigureHost implements Mountable {
       views: () => {
         const box = canvasBox();
         return this.views.map((v) => ({
-          id: v.id, world: v.worldBounds(), titleShown: this.scene?.titleShown(v.id) ?? null,
+          id: v.id, world: v.worldBounds(), titleShown: this.scene?.titleShown(v.id) ?? null, plateShown: this.scene?.plateShown(v.id) ?? null,
           title: ((t) => t && { text: t.text, box: { ...t.box, x: (box?.left ?? 0) + t.box.x, y: (box?.top ?? 0) + t.box.y } })(this.scene?.titleOf(v.id) ?? null),
           box: { x: (box?.left ?? 0) + v.rect.x, y: (box?.top ?? 0) + v.rect.y, width: v.rect.width, height: v.rect.height },
         }));

@@ -12,7 +12,7 @@ import { confined, guardedChange } from './guard';
 import { addBody } from './bodyHandle';
 import { type BodyPose, type HandleContext, type HandleInfo, type Selectable, type ViewEntry, someKnob } from './handles';
 import { addPickPoints, addPointHandle, addVelocityHandle, addVertexHandles } from './knobHandles';
-import { type Box, type Obstacle, circleHitsBox } from './labels';
+import { type Box, type Obstacle, circleHitsBox, collisions } from './labels';
 import { PixiPen, textStyle } from './pen';
 import { Pointer } from './pointer';
 import type { Store } from './store';
@@ -21,6 +21,8 @@ import type { View } from './view';
 
 /** How much of a view's title shows while a knob lies on it. */
 const TITLE_UNDER_KNOB = 0.25;
+/** How much of a title's plate shows while a drawing runs under it (its text stays whole). */
+const PLATE_OVER_DRAWING = 0.3;
 
 /** Points a figure keeps in a view (keepInView) stay this far (pixels) inside its edge: a vertex dot whole, the outline clear of the border. */
 export const KEEP_MARGIN = 10;
@@ -213,12 +215,14 @@ export class PixiScene<S, D> implements Scene<S, D> {
     container.addChild(background, pickers, layers, titles, handles, notes, knobs);
     let titlePlate: Box | undefined;
     let titleText = '';
+    let plateShape: Graphics | undefined;
     if (view.spec.title) {
       const title = fittedText(view.spec.title, textStyle(this.theme.font, 12, this.theme.muted), rect.width - 20);
       titleText = title.text;
       title.position.set(Math.round(rect.x + 10), Math.round(rect.y + 10));
       const plate = new Graphics().roundRect(rect.x + 6, rect.y + 7, title.width + 8, title.height + 6, 3).fill({ color: this.theme.background, alpha: 0.85 });
       titles.addChild(plate, title);
+      plateShape = plate;
       const box = { x: rect.x + 6, y: rect.y + 7, width: title.width + 8, height: title.height + 6 };
       titlePlate = box;
       this.obstacleSources.set(view.id, [() => [
@@ -237,7 +241,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     this.root.addChild(container);
     const inner = view.inner();
     const fixedLabels = () => (this.pens.get(view.id) ?? []).flatMap((pen) => pen.fixedBoxes);
-    this.entries.set(view.id, { view, pickers, layers, handles, notes, knobs, inner, turnKnobs: [], knobMarks: [], fixedLabels, title: titlePlate && { container: titles, box: titlePlate, text: titleText } });
+    this.entries.set(view.id, { view, pickers, layers, handles, notes, knobs, inner, turnKnobs: [], knobMarks: [], fixedLabels, title: titlePlate && plateShape && { container: titles, plate: plateShape, box: titlePlate, text: titleText } });
     this.pens.set(view.id, []);
   }
 
@@ -258,6 +262,11 @@ export class PixiScene<S, D> implements Scene<S, D> {
   /** How much of a view's title shows (1 unless a knob lies on it); null for a view without one. */
   titleShown(viewId: string): number | null {
     return this.entries.get(viewId)?.title?.container.alpha ?? null;
+  }
+
+  /** How much of a view's title plate shows (1 unless a drawing runs under it); null for a view without a title. */
+  plateShown(viewId: string): number | null {
+    return this.entries.get(viewId)?.title?.plate.alpha ?? null;
   }
 
   view(id: string): View {
@@ -356,6 +365,10 @@ export class PixiScene<S, D> implements Scene<S, D> {
         ...(this.obstacleSources.get(viewId) ?? []).flatMap((source) => source()),
         ...pens.flatMap((pen) => pen.obstacles),
       ];
+      // The title's plate keeps a drawing under it (B − A dragged to the corner) in sight: it thins, and the title's
+      // text stays on top.
+      const title = this.entries.get(viewId)?.title;
+      if (title) title.plate.alpha = collisions(title.box, pens.flatMap((pen) => pen.obstacles), [], 1) >= 1 ? PLATE_OVER_DRAWING : 1;
       const placed: Box[] = [];
       // Labels fixed to their place first (a view's verdict lines), so that every other label keeps clear of them.
       for (const pen of pens) pen.placeLabels(obstacles, placed, true);
