@@ -431,24 +431,30 @@ test.describe('conservative-advancement', () => {
     await press(page, id, 'Grazing (tangent)');
     await settled(page);
     await setNumber(page, id, 'iteration', 3);
-    await press(page, id, 'Play / pause');
-    let state = await stateOnPage<State & { step: number; playing: boolean }>(page, id);
-    expect(state.playing).toBe(true);
-    expect(state.step).toBeGreaterThanOrEqual(2);
-    await press(page, id, 'Play / pause');
-    state = await stateOnPage(page, id);
-    expect(state.playing).toBe(false);
-    const paused = state.step;
-    expect(paused).toBeGreaterThanOrEqual(2);
-    await press(page, id, 'Play / pause');
-    state = await stateOnPage(page, id);
-    expect(state.playing).toBe(true);
-    expect(state.step).toBeGreaterThanOrEqual(paused);
+    // Play, pause and play again, each press followed by the frame it brings and nothing else: a run of this preset
+    // lasts a few seconds, and a slow machine between separate steps of a test could see it end before the pause.
+    const playPause = (times: number) => page.evaluate(async ({ figureId, times }) => {
+      const figure = document.querySelector<HTMLElement>(`figure[data-figure="${figureId}"]`)!;
+      const button = [...figure.querySelectorAll<HTMLButtonElement>('.figure-panel button')].find((b) => b.textContent?.includes('Play / pause'))!;
+      const states: { step: number; playing: boolean }[] = [];
+      for (let i = 0; i < times; i++) {
+        button.click();
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        states.push(JSON.parse(figure.dataset.state!));
+      }
+      return states;
+    }, { figureId: id, times });
+    const [playing, paused, resumed] = await playPause(3);
+    expect(playing.playing).toBe(true);
+    expect(playing.step).toBeGreaterThanOrEqual(2);
+    expect(paused.playing).toBe(false);
+    expect(paused.step).toBeGreaterThanOrEqual(playing.step);
+    expect(resumed.playing).toBe(true);
+    expect(resumed.step).toBeGreaterThanOrEqual(paused.step);
     // From the last iteration, Play starts over.
-    await press(page, id, 'Play / pause');
     await openFigure(page, id, `&s.${id}=${encodeURIComponent(JSON.stringify({ b: { x: 0, y: 1, radius: 0.5 }, step: 40 }))}`);
-    await press(page, id, 'Play / pause');
-    expect((await stateOnPage<{ step: number }>(page, id)).step).toBe(0);
+    const [again] = await playPause(1);
+    expect(again).toMatchObject({ step: 0, playing: true });
   });
 
   for (const shape of ['circles', 'polygons']) {
