@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   boundingBoxesOverlap, boundingCircle, fastDistance, fastDistanceAt, fastDistanceError, fastDistanceErrorExtremes, fastDistanceErrorBounds, fastDistanceErrorCurve,
-  fastDistanceIsoCurve, halfSpaceTest, isSimplePolygon, localBoundingBox,
+  depthInConvex, fastDistanceIsoCurve, halfSpaceTest, isSimplePolygon, localBoundingBox,
 } from './bounding';
+import { GeometryError } from './errors';
+import { insideConvex, pointSegmentDistance } from './testing/oracles';
 import { makeBox, makePolygon, signedArea } from './polygon';
 import { unitPolygon } from './testing/arbitraries';
 import { vec } from './vec2';
@@ -213,5 +215,74 @@ describe('simple polygons (no edge crosses another)', () => {
       expect(isSimplePolygon(p.vertices)).toBe(true);
       expect(isSimplePolygon([...p.vertices].reverse())).toBe(true);
     }));
+  });
+});
+
+describe('depthInConvex', () => {
+  const square = [vec(0, 0), vec(1, 0), vec(1, 1), vec(0, 1)];
+  const point = fc.record({ x: fc.double({ min: -1.6, max: 1.6, noNaN: true }), y: fc.double({ min: -1.6, max: 1.6, noNaN: true }) });
+  /** The outline's point nearest p, and whether it lies inside an edge rather than at a corner. */
+  const nearestOnOutline = (outline: readonly { x: number; y: number }[], p: { x: number; y: number }) => {
+    let best = { distance: Infinity, onEdge: false };
+    outline.forEach((a, i) => {
+      const b = outline[(i + 1) % outline.length], ex = b.x - a.x, ey = b.y - a.y;
+      const s = ((p.x - a.x) * ex + (p.y - a.y) * ey) / (ex * ex + ey * ey);
+      const distance = pointSegmentDistance(p, a, b);
+      if (distance < best.distance) best = { distance, onEdge: s > 1e-6 && s < 1 - 1e-6 };
+    });
+    return best;
+  };
+
+  it('measures a point against the unit square, inside, on it and out', () => {
+    expect(depthInConvex(square, vec(0.25, 0.5))).toBeCloseTo(0.25, 12);
+    expect(depthInConvex(square, vec(1, 0.3))).toBeCloseTo(0, 12);
+    expect(depthInConvex(square, vec(2, 0.5))).toBeCloseTo(-1, 12);
+    // Beyond a corner, by 0.3 along both axes: 0.42 away, but within the square pushed out by 0.3 with mitred corners.
+    expect(depthInConvex(square, vec(1.3, 1.3))).toBeCloseTo(-0.3, 12);
+  });
+
+  it('inside, is the distance to the outline; outside, minus it beside an edge and no more than it beyond a corner (either winding, any start, repeated points)', () => {
+    fc.assert(fc.property(unitPolygon, point, fc.nat(11), (polygon, p, turn) => {
+      const ccw = [...polygon.vertices];
+      const start = turn % ccw.length;
+      const shifted = [...ccw.slice(start), ...ccw.slice(0, start)];
+      const nearest = nearestOnOutline(ccw, p);
+      const depth = depthInConvex(shifted, p);
+      if (insideConvex(ccw, p)) expect(depth).toBeCloseTo(nearest.distance, 9);
+      else {
+        expect(depth).toBeLessThanOrEqual(1e-12);
+        expect(-depth).toBeLessThanOrEqual(nearest.distance + 1e-9);
+        if (nearest.onEdge) expect(-depth).toBeCloseTo(nearest.distance, 9);
+      }
+      expect(depthInConvex([...shifted].reverse(), p)).toBeCloseTo(depth, 12);
+      expect(depthInConvex([shifted[0], ...shifted], p)).toBeCloseTo(depth, 12);
+    }), { numRuns: 400 });
+  });
+
+  it('keeps its answer far from the origin and at any scale', () => {
+    fc.assert(fc.property(unitPolygon, point, (polygon, p) => {
+      const outline = [...polygon.vertices];
+      const depth = depthInConvex(outline, p);
+      const far = (v: { x: number; y: number }) => vec(v.x + 1e9, v.y - 1e9);
+      expect(depthInConvex(outline.map(far), far(p))).toBeCloseTo(depth, 6);
+      for (const k of [2 ** 900, 2 ** -900]) {
+        const scaled = (v: { x: number; y: number }) => vec(v.x * k, v.y * k);
+        expect(depthInConvex(outline.map(scaled), scaled(p)) / k).toBeCloseTo(depth, 12);
+      }
+    }), { numRuns: 200 });
+    // Coordinates near the largest finite number: no overflow into NaN or Infinity.
+    const big = [vec(-1e308, -1e308), vec(1e308, -1e308), vec(0, 1e308)];
+    expect(depthInConvex(big, vec(0, 0))).toBeGreaterThan(1e307);
+    expect(Number.isFinite(depthInConvex(big, vec(1e308, 1e308)))).toBe(true);
+  });
+
+  it('holds no point in an outline without area, and refuses what is not a vector', () => {
+    expect(depthInConvex([], vec(0, 0))).toBe(-Infinity);
+    expect(depthInConvex([vec(0, 0), vec(0, 0)], vec(0, 0))).toBe(-Infinity);
+    // On one line: not a strip along it.
+    expect(depthInConvex([vec(0, 0), vec(1, 0), vec(2, 0)], vec(100, 0))).toBe(-Infinity);
+    expect(() => depthInConvex([vec(0, 0), vec(Number.NaN, 0), vec(0, 1)], vec(0, 0))).toThrow(GeometryError);
+    expect(() => depthInConvex(square, vec(Number.POSITIVE_INFINITY, 0))).toThrow(/depthInConvex: the point/);
+    expect(() => depthInConvex(null as unknown as [], vec(0, 0))).toThrow(GeometryError);
   });
 });

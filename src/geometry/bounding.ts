@@ -1,9 +1,10 @@
 // Cheap bounding volumes of the game-programming text: bounding circles by a radius rule, the local
-// min/max box, the fast approximate distance, and point containment by half-spaces.
+// min/max box, the fast approximate distance, and point containment by half-spaces (and a point's depth in a
+// convex outline, for picking).
 
 import { GeometryError } from './errors';
 import type { Placed } from './polygon';
-import { MAX_SAMPLES, RELATIVE_TOLERANCE, sceneScale } from './tolerances';
+import { AREA_TOLERANCE, MAX_SAMPLES, RELATIVE_TOLERANCE, sceneScale } from './tolerances';
 import { assertFinite, assertPlaced, assertVector } from './validate';
 import { type Vec2, cross, dot, isFiniteVec, length, normalize, poseRotation, rightPerp, rotateVector, sub, unitFromAngle, vec } from './vec2';
 
@@ -239,6 +240,45 @@ export function halfSpaceTest(vertices: readonly Vec2[], point: Vec2): HalfSpace
     edges, inside: edges.every((e) => e.inner), insideExact: crossingNumberInside(vertices, point),
     convex: isConvexPolygon(vertices), winding: windingOf(vertices),
   };
+}
+
+/**
+ * How deep `point` lies in the convex outline `vertices`: its least signed distance to the lines of the outline's
+ * edges, positive inside and negative outside, in either winding (repeated points are skipped). Inside, it is the
+ * distance to the outline; outside, minus it beside an edge and less than that beyond a corner, so
+ * `depthInConvex(vertices, p) >= -m` holds within the outline pushed out by m with its corners mitred, uncapped.
+ * An outline with no area (fewer than three points, or all on one line) holds no point: -Infinity. Convexity is not
+ * checked: for any other outline the answer is for the region inside every edge's line. For a boundary tolerance
+ * and every edge's verdict, see `halfSpaceTest`; for a placed polygon, `satPointTest`.
+ */
+export function depthInConvex(vertices: readonly Vec2[], point: Vec2): number {
+  if (!Array.isArray(vertices)) throw new GeometryError('too-few-points', 'depthInConvex needs a list of vertices.');
+  vertices.forEach((v, i) => assertVector(v, `depthInConvex: vertex ${i}`));
+  assertVector(point, 'depthInConvex: the point');
+  // Coordinates are scaled by a power of two (exactly) to an extent near 1, so that no difference or product
+  // overflows or underflows at the ends of the number range; the depth is scaled back.
+  let extent = Math.max(Math.abs(point.x), Math.abs(point.y));
+  for (const v of vertices) extent = Math.max(extent, Math.abs(v.x), Math.abs(v.y));
+  const scale = 2 ** -Math.max(-1000, Math.min(1000, Math.floor(Math.log2(extent))));
+  const xs = vertices.map((v) => v.x * scale), ys = vertices.map((v) => v.y * scale);
+  const px = point.x * scale, py = point.y * scale;
+  const n = vertices.length;
+  let twiceArea = 0, size = 0;
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    // About the first vertex, so that an outline far from the origin keeps its area's precision.
+    twiceArea += (xs[i] - xs[0]) * (ys[j] - ys[0]) - (xs[j] - xs[0]) * (ys[i] - ys[0]);
+    size = Math.max(size, Math.hypot(xs[j] - xs[i], ys[j] - ys[i]));
+  }
+  if (!(Math.abs(twiceArea) > 2 * AREA_TOLERANCE * size * size)) return -Infinity;
+  const sign = twiceArea > 0 ? 1 : -1;
+  let depth = Infinity;
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    const ex = xs[j] - xs[i], ey = ys[j] - ys[i], edge = Math.hypot(ex, ey);
+    if (edge > 0) depth = Math.min(depth, sign * ((ex / edge) * (py - ys[i]) - (ey / edge) * (px - xs[i])));
+  }
+  return depth / scale;
 }
 
 /** Even-odd rule: a ray to +x crosses the boundary an odd number of times from inside. */

@@ -15,7 +15,7 @@ export {
   MARGIN_SLACK, PARALLEL_DETERMINANT, type Contact, sceneScale, sceneSize, touchingTolerance, contactOf, castTolerance,
 } from './tolerances';
 export {
-  type ConvexPolygon, type Placed, type ShapeId, makePolygon, makeBox, makeRegularPolygon, convexHull, signedArea, depthInConvex,
+  type ConvexPolygon, type Placed, type ShapeId, makePolygon, makeBox, makeRegularPolygon, convexHull, signedArea,
   worldVertices, worldNormals, worldCentroid, scalePolygon, randomConvexPolygon,
 } from './polygon';
 export { support, supportTies } from './support';
@@ -46,7 +46,7 @@ export {
   type RadiusRule, type BoundingCircleOutput, type LocalBox, type FastDistanceError, type HalfSpaceEdge,
   type HalfSpaceOutput, boundingCircle, localBoundingBox, boundingBoxesOverlap, fastDistance, fastDistanceError,
   fastDistanceErrorCurve, fastDistanceErrorBounds, fastDistanceIsoCurve, halfSpaceTest, crossingNumberInside,
-  type FastDistanceAt, fastDistanceAt, fastDistanceErrorExtremes, type Winding, windingOf, isConvexPolygon, isSimplePolygon,
+  type FastDistanceAt, fastDistanceAt, fastDistanceErrorExtremes, type Winding, windingOf, isConvexPolygon, isSimplePolygon, depthInConvex,
 } from './bounding';
 export { type Body, type StepOutput, stepBodies } from './stepper';
 export { constrainConvexVertex, isClearOutline, moveVertexKeepingSimple, offsetConvex, outlineClearance } from './polygonEdit';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GeometryError } from './errors';
-import { CACHE, convexHull, depthInConvex, makeBox, makePolygon, makeRegularPolygon, randomConvexPolygon, signedArea } from './polygon';
-import { giftWrapHull, insideConvex, pointSegmentDistance } from './testing/oracles';
-import { ellipsePoints, unitPolygon } from './testing/arbitraries';
+import { CACHE, convexHull, makeBox, makePolygon, makeRegularPolygon, randomConvexPolygon, signedArea } from './polygon';
+import { giftWrapHull } from './testing/oracles';
+import { ellipsePoints } from './testing/arbitraries';
 
 const square = [{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 1, y: 1 }, { x: 0, y: 1 }];
 
@@ -173,42 +173,5 @@ describe('randomConvexPolygon', () => {
 
   it('is the same polygon for the same seed', () => {
     expect(randomConvexPolygon(5, 0.8, 42).vertices).toEqual(randomConvexPolygon(5, 0.8, 42).vertices);
-  });
-});
-
-describe('depthInConvex', () => {
-  it('measures a point against the unit square, inside and out', () => {
-    expect(depthInConvex(square, { x: 0.25, y: 0.5 })).toBeCloseTo(0.25, 12);
-    expect(depthInConvex(square, { x: 2, y: 0.5 })).toBeCloseTo(-1, 12);
-    expect(depthInConvex(square, { x: 1, y: 0.3 })).toBeCloseTo(0, 12);
-  });
-
-  it('holds no point in an outline without an edge', () => {
-    expect(depthInConvex([], { x: 0, y: 0 })).toBe(-Infinity);
-    expect(depthInConvex([{ x: 0, y: 0 }, { x: 0, y: 0 }], { x: 0, y: 0 })).toBe(-Infinity);
-  });
-
-  it('inside, is the distance to the outline; outside, is negative and no farther than the outline (either winding, repeated points)', () => {
-    const point = fc.record({ x: fc.double({ min: -1.6, max: 1.6, noNaN: true }), y: fc.double({ min: -1.6, max: 1.6, noNaN: true }) });
-    fc.assert(fc.property(unitPolygon, point, fc.nat(11), (polygon, p, turn) => {
-      const ccw = [...polygon.vertices];
-      const start = turn % ccw.length;
-      const shifted = [...ccw.slice(start), ...ccw.slice(0, start)];
-      const toOutline = Math.min(...ccw.map((v, i) => pointSegmentDistance(p, v, ccw[(i + 1) % ccw.length])));
-      const depth = depthInConvex(shifted, p);
-      if (insideConvex(ccw, p)) expect(depth).toBeCloseTo(toOutline, 9);
-      else {
-        expect(depth).toBeLessThanOrEqual(1e-12);
-        expect(-depth).toBeLessThanOrEqual(toOutline + 1e-9);
-      }
-      expect(depthInConvex([...shifted].reverse(), p)).toBeCloseTo(depth, 12);
-      expect(depthInConvex([shifted[0], ...shifted], p)).toBeCloseTo(depth, 12);
-    }), { numRuns: 400 });
-  });
-
-  it('a margin reaches as far as the outline pushed out by it, corners mitred', () => {
-    // Outside a square by 0.3 straight out from an edge, and by 0.3 along both axes beyond a corner: within 0.3 both.
-    expect(depthInConvex(square, { x: 1.3, y: 0.5 })).toBeCloseTo(-0.3, 12);
-    expect(depthInConvex(square, { x: 1.3, y: 1.3 })).toBeCloseTo(-0.3, 12);
   });
 });

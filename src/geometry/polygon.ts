@@ -154,23 +154,6 @@ export function signedArea(points: readonly Vec2[]): number {
   return twice / 2;
 }
 
-/**
- * How deep `p` lies in the convex outline `points`: its least signed distance to the lines of the outline's edges,
- * positive inside, negative outside (either winding; repeated points are skipped, and an outline without an edge holds no point: -Infinity). Inside, it is the distance to the
- * outline; outside, at most that. `depthInConvex(points, p) >= -m` holds within the outline pushed out by m with
- * mitred corners, so a margin m widens a picking area evenly along every edge.
- */
-export function depthInConvex(points: readonly Vec2[], p: Vec2): number {
-  const sign = signedArea(points) >= 0 ? 1 : -1;
-  let depth = Infinity;
-  for (let i = 0; i < points.length; i++) {
-    const a = points[i], b = points[(i + 1) % points.length];
-    const ex = b.x - a.x, ey = b.y - a.y, edge = Math.hypot(ex, ey);
-    if (edge > 0) depth = Math.min(depth, (sign * (ex * (p.y - a.y) - ey * (p.x - a.x))) / edge);
-  }
-  return depth === Infinity ? -Infinity : depth;
-}
-
 /** Vertices in world coordinates. */
 export function worldVertices(placed: Placed): Vec2[] {
   return verticesRelativeTo(placed, { x: 0, y: 0 });

@@ -79,7 +79,8 @@ function intersectShifted(a: HalfPlane, b: HalfPlane, margin: number): Vec2 | nu
 
 /**
  * A convex outline pushed outward by `margin`: each edge moves out along its normal and neighbouring edges meet
- * at a mitre (capped at five times the margin for very sharp corners). Either winding; used to make handles
+ * at a mitre, cut back at corners sharper than about 37° (there at most about 3.2 times the margin from the corner,
+ * less for sharper ones). Either winding; used to make handles
  * easier to grab than they look.
  */
 export function offsetConvex(points: readonly Vec2[], margin: number): Vec2[] {

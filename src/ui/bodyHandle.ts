@@ -2,7 +2,8 @@
 // every handle shares).
 
 import { Container, Graphics, Polygon } from './pixi';
-import { type ConvexPolygon, depthInConvex, worldVertices } from '../geometry/polygon';
+import { depthInConvex } from '../geometry/bounding';
+import { type ConvexPolygon, worldVertices } from '../geometry/polygon';
 import { offsetConvex } from '../geometry/polygonEdit';
 import { type Pose, type Vec2, add, sub, transformPoint, wrapAnglePi } from '../geometry/vec2';
 import { type BodyOptions, STALK_REACH } from './figure';
@@ -13,8 +14,11 @@ import { type HandleContext, type TurnKnob, type ViewEntry, KNOB_RADIUS, knob, k
 
 /** How far a body's grabbable area reaches beyond its outline, in pixels. */
 const BODY_HIT_MARGIN = 6;
-/** A body of a view as its siblings see it, for BodyCatch: its outline on the canvas (pixels) while shown. */
-interface BodyOnCanvas { readonly container: Container; outline: Vec2[] | null }
+/**
+ * A body of a view as its siblings see it, for BodyCatch: its outline on the canvas (pixels) while shown, and the
+ * area that takes its presses there (the outline pushed out by BODY_HIT_MARGIN, as its hit area is), made when asked.
+ */
+interface BodyOnCanvas { readonly container: Container; outline: Vec2[] | null; catchArea: Vec2[] | null }
 
 /** The bodies of each view (keyed by the view's handles layer), in the order they are drawn. */
 const bodiesOf = new WeakMap<Container, BodyOnCanvas[]>();
@@ -34,12 +38,13 @@ class BodyCatch extends Polygon {
     const own = this.self.outline, c = this.self.container;
     if (!own) return true;
     // The press on the canvas: the container's own frame turned by its rotation and moved to its position.
-    const cos = Math.cos(c.rotation), sin = Math.sin(c.rotation);
-    const p = { x: c.position.x + cos * x - sin * y, y: c.position.y + sin * x + cos * y };
+    const p = transformPoint({ position: { x: c.position.x, y: c.position.y }, angle: c.rotation }, { x, y });
     const depth = this.layer.getChildIndex(c);
-    return !(bodiesOf.get(this.layer) ?? []).some((other) => other !== this.self && other.outline && other.container.visible
-      && this.layer.getChildIndex(other.container) < depth && depthInConvex(other.outline, p) >= -BODY_HIT_MARGIN
-      && other.outline.every((v) => depthInConvex(own, v) >= 0.5));
+    return !(bodiesOf.get(this.layer) ?? []).some((other) => {
+      if (other === this.self || !other.outline || !other.container.visible || this.layer.getChildIndex(other.container) >= depth) return false;
+      other.catchArea ??= offsetConvex(other.outline, BODY_HIT_MARGIN);
+      return depthInConvex(other.catchArea, p) >= 0 && other.outline.every((v) => depthInConvex(own, v) >= 0.5);
+    });
   }
 }
 
@@ -65,7 +70,7 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
   container.eventMode = 'static';
   container.cursor = 'grab';
   entry.handles.addChild(container);
-  const onCanvas: BodyOnCanvas = { container, outline: null };
+  const onCanvas: BodyOnCanvas = { container, outline: null, catchArea: null };
   const siblings = bodiesOf.get(entry.handles) ?? [];
   siblings.push(onCanvas);
   bodiesOf.set(entry.handles, siblings);
@@ -150,6 +155,7 @@ export function addBody<S, D>(ctx: HandleContext<S, D>, viewId: string, entry: V
     turn.container.visible = turning;
     stalk.visible = turning;
     onCanvas.outline = null;
+    onCanvas.catchArea = null;
     if (!shown) return;
     const { shape, pose } = at(state);
     onCanvas.outline = worldVertices({ shape, pose }).map((v) => screenOf(view, v));
