@@ -319,35 +319,39 @@ test('a link that puts a shape out of sight brings it back into view and says so
   await expect(status).not.toContainText('out of sight');
 });
 
-test('what was said of a link or a panel value goes once the reader moves a shape by hand; what holds of the figure stays', async ({ page }) => {
+test('what was said of a link or a panel value goes once a drag or a key moves a shape, and not with a press alone', async ({ page }) => {
   const id = 'aabb-aabb';
-  const status = page.locator(`figure[data-figure="${id}"] .figure-status`);
-  // A link that put B out of sight: its word goes with the first drag.
+  const figure = page.locator(`figure[data-figure="${id}"]`);
+  const status = figure.locator('.figure-status');
+  const bodyOf = async (name: string) => (await handlesOnPage(page, id)).find((h) => h.kind === 'body' && h.id.startsWith(name) && h.reachable)!;
+  const pressOn = async (at: { x: number; y: number }) => { await page.mouse.click(at.x, at.y); await settled(page); };
+  // A link that put B out of sight: its word stays through a press on B, and goes with a drag.
   await openFigure(page, id, `&s.${id}=${encodeURIComponent('{"b":{"x":15,"y":0.2}}')}`);
   await settled(page);
   await expect(status).toContainText('moved back into view');
-  const b = (await handlesOnPage(page, id)).find((h) => h.kind === 'body' && h.id.startsWith('B') && h.reachable);
-  expect(b).toBeDefined();
-  await drag(page, b!, { x: -20, y: 0 });
+  await pressOn(await bodyOf('B'));
+  await expect(status).toContainText('moved back into view');
+  await drag(page, await bodyOf('B'), { x: -20, y: 0 });
   await settled(page);
   await expect(status).not.toContainText('out of sight');
-  // A panel value that moved B back into view: its word goes with a key that moves B.
-  await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-panel', 'ready');
-  const figure = page.locator(`figure[data-figure="${id}"]`);
+  // A panel value that moved B back into view: its word goes with an arrow key that moves the shape selected.
   const folder = figure.locator('.figure-panel .lil-gui:not(.lil-root)').filter({ has: page.locator('.lil-title', { hasText: /^Box B$/ }) });
   const halfHeight = folder.locator('.lil-controller').filter({ has: page.locator('.lil-name', { hasText: /^half height/ }) }).locator('input');
   const type = async (text: string) => { await halfHeight.fill(text); await halfHeight.press('Enter'); await settled(page); };
   await type('2');
   await expect(status).toContainText('moved back into view');
   await focusStage(page, id);
+  const before = await stateOnPage(page, id);
   await page.keyboard.press('ArrowLeft');
   await settled(page);
+  expect(await stateOnPage(page, id)).not.toEqual(before);
   await expect(status).not.toContainText('moved back into view');
-  // A value refused: its word stays while nothing is moved, and goes with the next drag.
+  // A value refused: its word stays through a press on A, and goes with a drag of A.
   await type('abc');
   await expect(status).toContainText('is not a number');
-  const again = (await handlesOnPage(page, id)).find((h) => h.kind === 'body' && h.reachable);
-  await drag(page, again!, { x: 10, y: 0 });
+  await pressOn(await bodyOf('A'));
+  await expect(status).toContainText('is not a number');
+  await drag(page, await bodyOf('A'), { x: 10, y: 0 });
   await settled(page);
   await expect(status).not.toContainText('is not a number');
 });

@@ -39,7 +39,7 @@ export interface HostDebug {
   /** What a press at page point (x, y) would take, and the view that point lies in. */
   hitAt(x: number, y: number): { id: string; kind: string; view: string } | null;
   viewAt(x: number, y: number): string | null;
-  /** Each view shown: its box on the page, the world it shows, and how much of its title shows (1, less under a knob; null for none). */
+  /** Each view shown: its box on the page, the world it shows, how much of its title shows (1, less under a knob) and of its plate (1, less over a drawing); null for none. */
   views(): { id: string; box: { x: number; y: number; width: number; height: number }; world: { min: { x: number; y: number }; max: { x: number; y: number } }; titleShown: number | null; plateShown: number | null; title: { text: string; box: { x: number; y: number; width: number; height: number } } | null }[];
   /** Frames rendered so far. */
   frames(): number;
@@ -132,7 +132,6 @@ export class FigureHost implements Mountable {
       selectables: () => this.scene?.selectables() ?? [],
       selected: () => this.selected,
       select: (id, byKey) => this.select(id, byKey),
-      moved: () => this.movedByHand(),
     });
     bindStagePointer(this.stage, () => this.scene?.pointer ?? null, () => this.mount_.app?.canvas ?? null, (x, y) => this.grabsAt(x, y));
     new ResizeObserver(() => this.resize()).observe(this.element);
@@ -343,7 +342,8 @@ export class FigureHost implements Mountable {
     const scene = new PixiScene<unknown, unknown>(this.views, this.figure.views.map((v) => v.id), currentTheme(), this.store, {
       derivedOf: (state) => this.derivedOf(state),
       selected: () => this.selected,
-      dragStarted: (id) => { this.select(id); this.movedByHand(); },
+      dragStarted: (id) => this.select(id),
+      movedByHand: () => this.movedByHand(),
       hoverChanged: () => this.requestFrame(),
       refused: (error) => this.refused(error),
       // A keyboard user hears once why the shape stopped; everyone sees the note in the view.
@@ -380,9 +380,10 @@ export class FigureHost implements Mountable {
   }
 
   /**
-   * The reader moved a shape by hand (a drag or a key): what the panel said of a value it took and what a link's
-   * state needed done to it no longer describe the figure, so they go. What holds of the figure as it is now (a
-   * shape the core refused) stays.
+   * The reader moved something by hand (a drag or a key that changed the state; a press alone, or a key held at the
+   * view's edge, changes nothing): what the panel said of a value it took or refused, and what a link's state needed
+   * done to it, no longer describe the figure, so they go. What holds of the figure as it is now (a shape the core
+   * refused) stays.
    */
   private movedByHand(): void {
     this.dom.say('input', null);

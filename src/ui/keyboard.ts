@@ -15,8 +15,6 @@ export interface KeyboardTarget {
   selected(): string | null;
   /** `byKey`: chosen with the keyboard (then it is announced). */
   select(id: string | null, byKey: boolean): void;
-  /** The selection was moved or turned by a key. */
-  moved(): void;
 }
 
 export function bindKeyboard(stage: HTMLElement, target: KeyboardTarget): void {
@@ -62,7 +60,6 @@ export function bindKeyboard(stage: HTMLElement, target: KeyboardTarget): void {
       case 'e': case 'E': if (!current.rotate) return; current.rotate(-turn); break;
       default: return;
     }
-    target.moved();
     event.preventDefault();
   });
 }

@@ -40,6 +40,8 @@ export interface SceneHost<S, D> {
    * it in that view from the next frame); `first` for the first move of a run of such moves.
    */
   held(note: string, first: boolean): void;
+  /** The reader moved something by hand (a drag or a key) and the state changed with it. */
+  movedByHand(): void;
 }
 
 /**
@@ -96,6 +98,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
       move: (path, held) => {
         // Set inside the change, which the store runs before update returns.
         const stop: { by: { viewId: string; low: boolean } | null } = { by: null };
+        const before = store.state;
         store.update(guardedChange((s) => {
           const at = path(s);
           if (this.keepers.length === 0 && !held) return at(1, 1);
@@ -107,6 +110,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
         const wasHeld = this.held !== null;
         this.held = stop.by === null ? null : { state: store.state, ...stop.by };
         if (stop.by !== null) host.held(HELD_NOTE, !wasHeld);
+        if (store.state !== before) host.movedByHand();
       },
       confined: (state) => confined(state, this.confiners),
       addBodyPose: (body, onLayout) => { this.bodyPoses.push({ body, onLayout }); },
