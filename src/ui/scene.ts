@@ -17,15 +17,13 @@ import { PixiPen, textStyle } from './pen';
 import { Pointer } from './pointer';
 import type { Store } from './store';
 import type { Theme } from './theme';
-import type { View } from './view';
+import { KEEP_MARGIN, type View } from './view';
 
 /** How much of a view's title shows while a knob lies on it. */
 const TITLE_UNDER_KNOB = 0.25;
 /** How much of a title's plate shows while a drawing runs under it (its text stays whole). */
 const PLATE_OVER_DRAWING = 0.3;
 
-/** Points a figure keeps in a view (keepInView) stay this far (pixels) inside its edge: a vertex dot whole, the outline clear of the border. */
-export const KEEP_MARGIN = 10;
 
 /** What the scene asks of its host. */
 export interface SceneHost<S, D> {

@@ -7,6 +7,8 @@ import { type Bounds, inset } from './confine';
 
 /** Handles and knobs are kept this many pixels inside a view's edges. */
 export const VIEW_MARGIN = 16;
+/** Points a figure keeps in a view (keepInView) stay this far (pixels) inside its edge: a vertex dot whole, the outline clear of the border. */
+export const KEEP_MARGIN = 10;
 
 export interface Rect { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
 
