@@ -402,6 +402,8 @@ test('gjk: B − A dragged under the view’s title shows through its plate; out
   };
   expect(await under()).toBe(true);
   expect((await md()).plateShown).toBeLessThan(0.5);
+  // The plate thins; the title's text stays whole.
+  expect((await md()).titleShown).toBe(1);
   // B down and to the right: B − A leaves the corner.
   const body = (await handlesOnPage(page, id)).find((h) => h.kind === 'body' && h.id.startsWith('B') && h.reachable)!;
   await drag(page, body, { x: 60, y: 60 });

@@ -150,6 +150,13 @@ export function ringHitsBox(center: Point, radius: number, box: Box): boolean {
 
 const boxesOverlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** Whether an obstacle runs through (a line, a ring) or covers part of (a dot) `box`. */
+export function obstacleHitsBox(o: Obstacle, box: Box): boolean {
+  if (o.kind === 'segment') return segmentHitsBox(o.a, o.b, box);
+  if (o.kind === 'ring') return ringHitsBox(o.center, o.radius, box);
+  return circleHitsBox(o.center, o.radius, box);
+}
+
 /**
  * What a label at `box` hides or crosses: 1 a line or ring crossed (FAINT_WEIGHT a faint one), COVER_WEIGHT a
  * label or a knob covered. Counting
@@ -159,9 +166,7 @@ export function collisions(box: Box, obstacles: readonly Obstacle[], placed: rea
   const padded = grow(box, PADDING);
   let count = 0;
   for (const o of obstacles) {
-    if (o.kind === 'segment') count += segmentHitsBox(o.a, o.b, padded) ? (o.faint ? FAINT_WEIGHT : 1) : 0;
-    else if (o.kind === 'ring') count += ringHitsBox(o.center, o.radius, padded) ? (o.faint ? FAINT_WEIGHT : 1) : 0;
-    else count += circleHitsBox(o.center, o.radius, padded) ? COVER_WEIGHT : 0;
+    if (obstacleHitsBox(o, padded)) count += o.kind === 'circle' ? COVER_WEIGHT : o.faint ? FAINT_WEIGHT : 1;
     if (count >= enough) return count;
   }
   for (const p of placed) if (boxesOverlap(padded, p)) count += COVER_WEIGHT;

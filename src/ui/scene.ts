@@ -12,7 +12,7 @@ import { confined, guardedChange } from './guard';
 import { addBody } from './bodyHandle';
 import { type BodyPose, type HandleContext, type HandleInfo, type Selectable, type ViewEntry, someKnob } from './handles';
 import { addPickPoints, addPointHandle, addVelocityHandle, addVertexHandles } from './knobHandles';
-import { type Box, type Obstacle, circleHitsBox, collisions } from './labels';
+import { type Box, type Obstacle, circleHitsBox, obstacleHitsBox } from './labels';
 import { PixiPen, textStyle } from './pen';
 import { Pointer } from './pointer';
 import type { Store } from './store';
@@ -367,10 +367,10 @@ export class PixiScene<S, D> implements Scene<S, D> {
         ...(this.obstacleSources.get(viewId) ?? []).flatMap((source) => source()),
         ...pens.flatMap((pen) => pen.obstacles),
       ];
-      // The title's plate keeps a drawing under it (B − A dragged to the corner) in sight: it thins, and the title's
-      // text stays on top.
+      // The title's plate keeps a line or dot drawn under it (B − A dragged to the corner) in sight: it thins, and the
+      // title's text stays on top. (Fills are not obstacles and do not thin it.)
       const title = this.entries.get(viewId)?.title;
-      if (title) title.plate.alpha = collisions(title.box, pens.flatMap((pen) => pen.obstacles), [], 1) >= 1 ? PLATE_OVER_DRAWING : 1;
+      if (title) title.plate.alpha = pens.some((pen) => pen.obstacles.some((o) => obstacleHitsBox(o, title.box))) ? PLATE_OVER_DRAWING : 1;
       const placed: Box[] = [];
       // Labels fixed to their place first (a view's verdict lines), so that every other label keeps clear of them.
       for (const pen of pens) pen.placeLabels(obstacles, placed, true);
