@@ -18,7 +18,7 @@ import type { RendererChoice } from './renderer';
 import { PixiScene } from './scene';
 import { Store } from './store';
 import { currentTheme, prefersReducedMotion } from './theme';
-import { urlKey } from './url';
+import { linkedStateOf, urlKey } from './url';
 import { type View, layoutViews } from './view';
 
 /** The least width and height of a view, pixels, whose layout may move the shapes into it (buildScene). */
@@ -343,7 +343,7 @@ export class FigureHost implements Mountable {
       derivedOf: (state) => this.derivedOf(state),
       selected: () => this.selected,
       dragStarted: (id) => this.select(id),
-      movedByHand: () => this.movedByHand(),
+      movedByHand: (before, after) => this.movedByHand(before, after),
       hoverChanged: () => this.requestFrame(),
       refused: (error) => this.refused(error),
       // A keyboard user hears once why the shape stopped; everyone sees the note in the view.
@@ -380,12 +380,15 @@ export class FigureHost implements Mountable {
   }
 
   /**
-   * The reader moved something by hand (a drag or a key that changed the state; a press alone, or a key held at the
-   * view's edge, changes nothing): what the panel said of a value it took or refused, and what a link's state needed
+   * The reader moved something by hand (a drag or a key that changed the state; a press alone, or a key or drag
+   * held at the view's edge, changes nothing): what the panel said of a value it took or refused, and what a link's state needed
    * done to it, no longer describe the figure, so they go. What holds of the figure as it is now (a shape the core
    * refused) stays.
    */
-  private movedByHand(): void {
+  private movedByHand(before: unknown, after: unknown): void {
+    // A move held at a view's edge can still change a coordinate by rounding (1e-16 to 1e-8): as a link rounds
+    // them, the state is then the same, and nothing moved.
+    if (linkedStateOf(before, this.figure.fields) === linkedStateOf(after, this.figure.fields)) return;
     this.dom.say('input', null);
     this.dom.say('view', null);
   }

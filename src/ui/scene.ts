@@ -38,8 +38,8 @@ export interface SceneHost<S, D> {
    * it in that view from the next frame); `first` for the first move of a run of such moves.
    */
   held(note: string, first: boolean): void;
-  /** The reader moved something by hand (a drag or a key) and the state changed with it. */
-  movedByHand(): void;
+  /** The reader moved something by hand (a drag or a key), and the state went from `before` to `after` with it. */
+  movedByHand(before: S, after: S): void;
 }
 
 /**
@@ -108,7 +108,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
         const wasHeld = this.held !== null;
         this.held = stop.by === null ? null : { state: store.state, ...stop.by };
         if (stop.by !== null) host.held(HELD_NOTE, !wasHeld);
-        if (store.state !== before) host.movedByHand();
+        if (store.state !== before) host.movedByHand(before, store.state);
       },
       confined: (state) => confined(state, this.confiners),
       addBodyPose: (body, onLayout) => { this.bodyPoses.push({ body, onLayout }); },
