@@ -381,9 +381,9 @@ export class FigureHost implements Mountable {
 
   /**
    * The reader moved something by hand (a drag or a key that changed the state; a press alone, or a key or drag
-   * held at the view's edge, changes nothing): what the panel said of a value it took or refused, and what a link's state needed
-   * done to it, no longer describe the figure, so they go. What holds of the figure as it is now (a shape the core
-   * refused) stays.
+   * held at the view's edge, changes nothing): what the panel said of a value it took or refused, and what a link's
+   * state needed done to it, no longer describe the figure, so they go. What holds of the figure as it is now (a
+   * shape the core refused) stays.
    */
   private movedByHand(before: unknown, after: unknown): void {
     // A move held at a view's edge can still change a coordinate by rounding (1e-16 to 1e-8): as a link rounds

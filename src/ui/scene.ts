@@ -24,7 +24,6 @@ const TITLE_UNDER_KNOB = 0.25;
 /** How much of a title's plate shows while a drawing runs under it (its text stays whole). */
 const PLATE_OVER_DRAWING = 0.3;
 
-
 /** What the scene asks of its host. */
 export interface SceneHost<S, D> {
   derivedOf(state: S): D;

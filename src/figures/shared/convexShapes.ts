@@ -24,9 +24,9 @@ export interface AnyShapeState {
 /**
  * Sizes a shape may take; `besideDifference` is the largest where B − A has a view of its own beside the shapes
  * (GJK, EPA). The longest kind, the capsule, is 2.1 × size from end to end, so B − A of two capsules of that size
- * is 6.72 long: a view of B − A DIFFERENCE_SPAN across holds it lying along either axis with room to move it,
- * even on a 320 px phone
- * (a B − A wider than its view could not move at all, since every move would carry one end farther out).
+ * is 6.72 long: a view of B − A DIFFERENCE_SPAN across holds it lying along either axis with room to move it, even
+ * on a 320 px phone (a B − A wider than its view could not move at all, since every move would carry one end
+ * farther out).
  */
 export const SHAPE_SIZE = { min: 0.4, max: 3, besideDifference: 1.6 };
 
