@@ -84,6 +84,7 @@ export {
   cornerContainmentTest, boundingBoxTest,
 } from './boundingVerdict';
 export { type MovingBody, type ResolveOutput, resolveContact } from './resolve';
+export { type SegmentSpan, clipSegmentToBox } from './segmentBox';
 export {
   type BoxPair, type SweepAndPruneOutput, type AllPairsOutput, type IntervalLanes, type BroadPhaseOutput,
   sweepAndPrune, allPairsOverlap, intervalLanes, worldBoxOf, broadPhase,

@@ -100,4 +100,9 @@ describe('clipToRect', () => {
     expect(Math.hypot(b.x - a.x, b.y - a.y)).toBeLessThanOrEqual(Math.hypot(100, 50));
     expect(clipToRect({ x: 50, y: 25 }, { x: Infinity, y: 0 }, rect, 0)).toBeNull();
   });
+
+  it('clips to the rectangle shrunk by a negative margin, and to nothing once it is shrunk past its middle', () => {
+    expect(clipToRect({ x: -50, y: 25 }, { x: 150, y: 25 }, rect, -10)).toEqual([{ x: 10, y: 25 }, { x: 90, y: 25 }]);
+    expect(clipToRect({ x: -50, y: 25 }, { x: 150, y: 25 }, rect, -30)).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@
 // dragged or moved by key stays a margin inside it, so nothing can be pushed out of sight (and grabbed
 // there invisibly), on a wide screen or a 320 px phone alike.
 
+import { clipSegmentToBox } from '../geometry/segmentBox';
 import type { Vec2 } from '../geometry/vec2';
 
 export interface Bounds { readonly min: Vec2; readonly max: Vec2 }
@@ -133,22 +134,17 @@ export function holdBack<S>(start: S, at: (tx: number, ty: number) => S, excess:
 }
 
 /**
- * The part of the segment a–b (screen) inside `rect` grown by `margin`, or null when none is
- * (Liang–Barsky: the segment's parameter range narrowed by each of the four sides).
+ * The part of the segment a–b (screen) inside `rect` grown by `margin` (shrunk by a negative one), or null when
+ * none is, or when an end is not a finite point (the core's clip).
  */
 export function clipToRect(a: Vec2, b: Vec2, rect: { x: number; y: number; width: number; height: number }, margin: number): [Vec2, Vec2] | null {
   if (![a.x, a.y, b.x, b.y].every(Number.isFinite)) return null;
+  const box = { min: { x: rect.x - margin, y: rect.y - margin }, max: { x: rect.x + rect.width + margin, y: rect.y + rect.height + margin } };
+  // A margin that shrinks the rectangle past its middle leaves nothing.
+  if (!(box.min.x <= box.max.x && box.min.y <= box.max.y)) return null;
+  const span = clipSegmentToBox(a, b, box);
+  if (!span) return null;
+  if (span.enter === 0 && span.exit === 1) return [a, b];
   const dx = b.x - a.x, dy = b.y - a.y;
-  let t0 = 0, t1 = 1;
-  const sides: [number, number][] = [
-    [-dx, a.x - (rect.x - margin)], [dx, rect.x + rect.width + margin - a.x],
-    [-dy, a.y - (rect.y - margin)], [dy, rect.y + rect.height + margin - a.y],
-  ];
-  for (const [p, q] of sides) {
-    if (p === 0) { if (q < 0) return null; continue; }
-    const r = q / p;
-    if (p < 0) { if (r > t1) return null; if (r > t0) t0 = r; } else { if (r < t0) return null; if (r < t1) t1 = r; }
-  }
-  if (t0 === 0 && t1 === 1) return [a, b];
-  return [{ x: a.x + dx * t0, y: a.y + dy * t0 }, { x: a.x + dx * t1, y: a.y + dy * t1 }];
+  return [{ x: a.x + dx * span.enter, y: a.y + dy * span.enter }, { x: a.x + dx * span.exit, y: a.y + dy * span.exit }];
 }

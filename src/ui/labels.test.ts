@@ -9,6 +9,17 @@ const nearest = (box: { x: number; y: number; width: number; height: number }, p
 const request: LabelRequest = { at: { x: 100, y: 100 }, offset: { x: 12, y: 0 }, anchor: { x: 0.5, y: 0.5 }, width: 20, height: 10 };
 
 describe('label placement', () => {
+  it('takes a line for in the way where it crosses or touches the box, and one with a broken end for in no way', () => {
+    const box = { x: 10, y: 10, width: 20, height: 10 };
+    expect(segmentHitsBox({ x: 0, y: 15 }, { x: 40, y: 15 }, box)).toBe(true);
+    expect(segmentHitsBox({ x: 0, y: 10 }, { x: 40, y: 10 }, box)).toBe(true);
+    // Past the corner (30, 10), by a hair, and through it.
+    expect(segmentHitsBox({ x: 25, y: 0 }, { x: 40, y: 15.01 }, box)).toBe(false);
+    expect(segmentHitsBox({ x: 25, y: 5 }, { x: 35, y: 15 }, box)).toBe(true);
+    expect(segmentHitsBox({ x: 15, y: 15 }, { x: Number.NaN, y: 15 }, box)).toBe(false);
+    expect(segmentHitsBox({ x: 15, y: 15 }, { x: Infinity, y: 15 }, box)).toBe(false);
+  });
+
   it('keeps the preferred place when nothing is in the way', () => {
     expect(placeLabel(request, [], [], view)).toEqual({ x: 102, y: 95, width: 20, height: 10 });
   });

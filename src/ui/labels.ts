@@ -9,6 +9,8 @@
 // than crossing a line. A label that had to go far from its point gets a thin leader line back to it, so it
 // cannot be read as another point's. Screen pixels.
 
+import { type SegmentSpan, clipSegmentToBox } from '../geometry/segmentBox';
+
 export interface Box { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
 export interface Point { readonly x: number; readonly y: number }
 
@@ -111,29 +113,22 @@ export function keepInside(box: Box, bounds: Box): Box {
 }
 
 const grow = (box: Box, by: number): Box => ({ x: box.x - by, y: box.y - by, width: box.width + 2 * by, height: box.height + 2 * by });
-const inside = (p: Point, b: Box) => p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height;
+
+/** The box `segmentHitsBox` hands the core, and the span it gets back: written over at each call. */
+const clipBox = { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
+const clipSpan: SegmentSpan = { enter: 0, exit: 0 };
 
 /**
- * Whether segment ab crosses or lies in the box (Liang–Barsky clipping). Called for every drawn line and
- * every candidate place of every label on each redraw (a sampled curve is hundreds of lines), so it first
- * rejects a segment whose bounding box misses the box, and allocates nothing.
+ * Whether segment ab crosses or lies in the box (the core's clip). Called for every drawn line and every
+ * candidate place of every label on each redraw (a sampled curve is hundreds of lines), so it first rejects a
+ * segment whose bounding box misses the box, and allocates nothing. A line with a broken end hits nothing.
  */
 export function segmentHitsBox(a: Point, b: Point, box: Box): boolean {
   const right = box.x + box.width, bottom = box.y + box.height;
   if ((a.x < box.x && b.x < box.x) || (a.x > right && b.x > right) || (a.y < box.y && b.y < box.y) || (a.y > bottom && b.y > bottom)) return false;
-  if (inside(a, box) || inside(b, box)) return true;
-  const dx = b.x - a.x, dy = b.y - a.y;
-  const clip = { t0: 0, t1: 1 };
-  return clipEdge(-dx, a.x - box.x, clip) && clipEdge(dx, right - a.x, clip) && clipEdge(-dy, a.y - box.y, clip) && clipEdge(dy, bottom - a.y, clip);
-}
-
-/** One edge of the Liang–Barsky clip: narrows [t0, t1]; false when nothing of the segment is left. */
-function clipEdge(p: number, q: number, clip: { t0: number; t1: number }): boolean {
-  if (p === 0) return q >= 0;
-  const r = q / p;
-  if (p < 0) clip.t0 = Math.max(clip.t0, r);
-  else clip.t1 = Math.min(clip.t1, r);
-  return clip.t0 <= clip.t1;
+  if (!Number.isFinite(a.x + a.y + b.x + b.y + right + bottom) || box.width < 0 || box.height < 0) return false;
+  clipBox.min.x = box.x; clipBox.min.y = box.y; clipBox.max.x = right; clipBox.max.y = bottom;
+  return clipSegmentToBox(a, b, clipBox, clipSpan) !== null;
 }
 
 export function circleHitsBox(center: Point, radius: number, box: Box): boolean {
