@@ -102,6 +102,11 @@ export class FigureDom {
     this.showStatus();
   }
 
+  /** Whether a message under `key` is shown. */
+  saying(key: string): boolean {
+    return this.messages.has(key);
+  }
+
   /** The notes a link left (values it could not use): one line, the details on request, dismissable. */
   linkNotes(notes: readonly string[]): void {
     this.notes.replaceChildren();

@@ -386,6 +386,8 @@ export class FigureHost implements Mountable {
    * shape the core refused) stays.
    */
   private movedByHand(before: unknown, after: unknown): void {
+    // Most moves have nothing to clear: the states are written out only when there is.
+    if (!this.dom.saying('input') && !this.dom.saying('view')) return;
     // A move held at a view's edge can still change a coordinate by rounding (1e-16 to 1e-8): as a link rounds
     // them, the state is then the same, and nothing moved.
     if (linkedStateOf(before, this.figure.fields) === linkedStateOf(after, this.figure.fields)) return;
