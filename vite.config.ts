@@ -35,6 +35,34 @@ const pixiWithoutSvg = () => pixiStandIn(
 );
 
 /**
+ * pixi.js reads colours through colord with its plugin of the 148 CSS colour names, 3.5 KiB of the first download.
+ * The site gives every colour as a number or a hex string (src/ui/theme.ts); pixi itself names only black and
+ * white (its text defaults) and transparent. Here the plugin knows those three; any other name is refused, as
+ * an unknown colour is.
+ */
+const pixiColourNamesFew = () => pixiStandIn(
+  'pixi-colour-names-few', /[\\/]pixi\.js[\\/]lib[\\/]color[\\/]/, /^@pixi\/colord\/plugins\/names$/,
+  () => `const names = { black: '#000000', white: '#ffffff', transparent: '#0000' };
+export default function namesPlugin(Colord, parsers) {
+  parsers.string.push([(input) => {
+    const hex = names[input.toLowerCase()];
+    return hex ? new Colord(hex).toRgb() : null;
+  }, 'name']);
+}`,
+);
+
+/**
+ * pixi.js 8.22 measures text with tags in it (<b>…</b> styled by a TextStyle's tagStyles), which no label
+ * here has: its module is 3 KiB of the first download. A stand-in that says so if it is ever called.
+ */
+const pixiWithoutTaggedText = () => pixiStandIn(
+  'pixi-without-tagged-text', /[\\/]pixi\.js[\\/]lib[\\/]scene[\\/]text[\\/]canvas[\\/]/, /[\\/]utils[\\/]measureTaggedText\.mjs$/,
+  () => ['measureTaggedText', 'tokenizeTaggedRuns', 'wordWrapTaggedLines'].map((fn) => `export function ${fn}() {
+  throw new Error('pixi.js text with tags (${fn}) is left out of this site (vite.config.ts): style a Text as a whole instead.');
+}`).join('\n'),
+);
+
+/**
  * pixi.js names each WebGL shader it compiles with a counter that only grows (`#define SHADER_NAME
  * graphics-vertex-110`, then -111, ...), and keeps every shader source it has been given in a table that is
  * never emptied (createIdFromString). A page that makes a renderer per figure as it scrolls by therefore left
@@ -77,7 +105,7 @@ const socialImageAddress = (): Plugin => ({
 
 export default defineConfig({
   base: './',
-  plugins: [pixiWithoutSvg(), pixiShaderNamesOnce(), socialImageAddress()],
+  plugins: [pixiWithoutSvg(), pixiColourNamesFew(), pixiWithoutTaggedText(), pixiShaderNamesOnce(), socialImageAddress()],
   // pixi.js's modules one by one (src/ui/pixi.ts says why); the package's exports list only its front doors.
   resolve: { alias: { 'pixi-lib': fileURLToPath(new URL('./node_modules/pixi.js/lib', import.meta.url)) } },
   build: {
