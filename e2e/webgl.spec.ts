@@ -1,6 +1,9 @@
 // The WebGL renderer, forced with ?renderer=webgl (the "webgl" project of playwright.config.ts). Where a GPU
 // draws, the page chooses it by itself; here WebGL runs in SwiftShader, so these tests ask for it.
 
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { figures } from './registry';
 import {
@@ -33,4 +36,23 @@ test('a lost WebGL context is reported, then replaced, and the figure comes back
     const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext;
     gl.getExtension('WEBGL_lose_context')!.loseContext();
   }));
+});
+
+test('the JavaScript fetched before the article’s first figure is drawn stays within 150 KiB gzipped, with WebGL as with Canvas 2D', async ({ page }) => {
+  // The files as this run serves them (playwright.config.ts builds into .e2e-site/<port>/), gzipped as a server would.
+  const assets = join('.e2e-site', String(process.env.E2E_PORT ?? 4173), 'assets');
+  const built = new Set(readdirSync(assets));
+  for (const [query, renderer] of [['./?renderer=webgl', 'webgl'], ['./?renderer=canvas', 'canvas']] as const) {
+    await page.goto(query);
+    await page.locator('figure[data-figure][data-first-frame]').first().waitFor();
+    await expect(page.locator('figure[data-figure][data-first-frame]').first()).toHaveAttribute('data-renderer', renderer);
+    const files = await page.evaluate(() => {
+      const drawn = Math.min(...[...document.querySelectorAll<HTMLElement>('figure[data-first-frame]')].map((f) => Number(f.dataset.firstFrame)));
+      return performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js') && r.startTime <= drawn).map((r) => new URL(r.name).pathname.split('/').pop()!);
+    });
+    expect(files.length, renderer).toBeGreaterThan(0);
+    for (const file of files) expect(built.has(file), file).toBe(true);
+    const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file))).length, 0);
+    expect(bytes / 1024, `${renderer}: ${files.join(', ')}`).toBeLessThanOrEqual(150);
+  }
 });
