@@ -6,7 +6,7 @@ import './style.css';
 import { figureIds, isFigureId, loadFigure } from './figures/registry';
 import { ContextBudget } from './ui/budget';
 import { FigureHost } from './ui/host';
-import { loadPointerEvents } from './ui/pixiMount';
+import { loadPointerEvents, prefetchRenderer } from './ui/pixiMount';
 import { rendererChoice } from './ui/renderer';
 import { anchorOf, missingFigureMessage, readLinkedState, urlKey } from './ui/url';
 
@@ -19,6 +19,8 @@ declare global {
 
 /** With no figure near the viewport to wait for, the others are fetched after this long. */
 const REST_AFTER_MS = 1500;
+/** A figure this close to the viewport (CSS pixels) is near it: its code is fetched and its canvas mounted. */
+const NEAR_PX = 200;
 
 const params = new URLSearchParams(location.search);
 const budget = new ContextBudget();
@@ -95,21 +97,26 @@ function hostOf(element: HTMLElement, id: string): Promise<FigureHost | null> {
   return pending;
 }
 
+/** A figure has come near the viewport: its code, then its canvas (as the budget allows). */
+function approach(element: HTMLElement, id: string): void {
+  near.add(element);
+  void hostOf(element, id).then((host) => { if (host && near.has(element)) budget.want(host); });
+}
+
 const nearViewport = new IntersectionObserver((entries) => {
   for (const entry of entries) {
     const element = entry.target as HTMLElement;
     const item = figures.get(element);
     if (!item) continue;
     if (entry.isIntersecting) {
-      near.add(element);
-      void hostOf(element, item).then((host) => { if (host && near.has(element)) budget.want(host); });
+      approach(element, item);
     } else {
       near.delete(element);
       const host = hosts[item];
       if (host) budget.release(host);
     }
   }
-}, { rootMargin: '200px 0px' });
+}, { rootMargin: `${NEAR_PX}px 0px` });
 figures.forEach((_, element) => nearViewport.observe(element));
 
 if (renderer.note) showPageMessage(renderer.note);
@@ -122,6 +129,15 @@ const scrollToHash = () => {
   if (id !== null) document.getElementById(id)?.scrollIntoView();
 };
 scrollToHash();
+
+// The figures near the viewport from the start are taken now rather than once the observer first reports,
+// after the first paint (about 50 ms later here); the renderer's code is asked for with theirs, not once
+// theirs has arrived. The observer's first report then agrees, or sends them away.
+prefetchRenderer(renderer.choice);
+for (const [element, id] of figures) {
+  const { top, bottom } = element.getBoundingClientRect();
+  if (bottom >= -NEAR_PX && top <= innerHeight + NEAR_PX) approach(element, id);
+}
 
 // Every other figure once the first is drawn (its caption and numbers belong to the article even off
 // screen); then the address's anchor again, since figures above it may have grown.

@@ -22,6 +22,18 @@ export const loadPointerEvents = (): Promise<typeof import('./pointerEvents')> =
 /** Runs `then` once the frame drawn now has been painted (the next animation frame, then a task). */
 const afterPaint = (then: () => void): void => { requestAnimationFrame(() => setTimeout(then, 0)); };
 
+/**
+ * Starts fetching the code of the renderer the figures will get (pixi asks for it only inside
+ * Application.init, once a figure's own code has arrived), so that both come at once.
+ */
+export function prefetchRenderer(choice: RendererChoice): void {
+  const { preference } = rendererOptions(choice, choice === 'canvas' ? 'none' : webglSupport());
+  const first = Array.isArray(preference) ? preference[0] : preference;
+  const code = first === 'webgl' ? import('pixi-lib/rendering/renderers/gl/WebGLRenderer') : import('pixi-lib/rendering/renderers/canvas/CanvasRenderer');
+  // A failure here is met again, and reported, where the renderer is made.
+  void code.catch(() => undefined);
+}
+
 export const pixelRatio = (): number => Math.min(devicePixelRatio || 1, MAX_PIXEL_RATIO);
 
 export interface MountHooks {
