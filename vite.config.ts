@@ -63,6 +63,25 @@ const pixiWithoutTaggedText = () => pixiStandIn(
 );
 
 /**
+ * pixi.js makes its Intl.Segmenter (for splitting words into characters when wrapping or spacing letters) as its
+ * text module is evaluated, and the first one a page makes loads the browser's break rules: 22 to 39 ms here,
+ * before the first figure can draw, for text no label here wraps or spaces. Here it is made on first use. If pixi's
+ * code changes, the build says so and pixi's own line stays.
+ */
+const pixiSegmenterOnUse = (): Plugin => ({
+  name: 'pixi-segmenter-on-use',
+  transform(code, id) {
+    if (!/[\\/]pixi\.js[\\/]lib[\\/]scene[\\/]text[\\/]canvas[\\/]CanvasTextMetrics\.mjs$/.test(id)) return null;
+    const eager = 'const segmenter = new Intl.Segmenter();\n    return (s) => {\n      const segments = segmenter.segment(s);';
+    if (!code.includes(eager)) {
+      this.warn('pixi-segmenter-on-use: CanvasTextMetrics no longer makes its Intl.Segmenter as written here; pixi\'s own code is used.');
+      return null;
+    }
+    return { code: code.replace(eager, 'let segmenter;\n    return (s) => {\n      const segments = (segmenter ??= new Intl.Segmenter()).segment(s);'), map: null };
+  },
+});
+
+/**
  * pixi.js names each WebGL shader it compiles with a counter that only grows (`#define SHADER_NAME
  * graphics-vertex-110`, then -111, ...), and keeps every shader source it has been given in a table that is
  * never emptied (createIdFromString). A page that makes a renderer per figure as it scrolls by therefore left
@@ -105,7 +124,7 @@ const socialImageAddress = (): Plugin => ({
 
 export default defineConfig({
   base: './',
-  plugins: [pixiWithoutSvg(), pixiColourNamesFew(), pixiWithoutTaggedText(), pixiShaderNamesOnce(), socialImageAddress()],
+  plugins: [pixiWithoutSvg(), pixiColourNamesFew(), pixiWithoutTaggedText(), pixiSegmenterOnUse(), pixiShaderNamesOnce(), socialImageAddress()],
   // pixi.js's modules one by one (src/ui/pixi.ts says why); the package's exports list only its front doors.
   resolve: { alias: { 'pixi-lib': fileURLToPath(new URL('./node_modules/pixi.js/lib', import.meta.url)) } },
   build: {
