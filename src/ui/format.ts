@@ -2,24 +2,38 @@
 // no digit grouping, and never "NaN" or "Infinity": a value that is not finite has no text of its own and
 // the caller shows "—" instead.
 
-const formatters = new Map<number, Intl.NumberFormat>();
-
-function formatterFor(digits: number): Intl.NumberFormat {
-  let formatter = formatters.get(digits);
-  if (!formatter) {
-    // signDisplay 'negative' signs only values that stay negative after rounding: -0 and -0.0001 read "0".
-    // ('negative' is ES2023; the compiler's lib here is older.)
-    const signDisplay = 'negative' as Intl.NumberFormatOptions['signDisplay'];
-    formatter = new Intl.NumberFormat('en', { minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay, useGrouping: false });
-    formatters.set(digits, formatter);
-  }
-  return formatter;
-}
-
-/** `value` with `digits` decimals, or null when it is not a finite number. */
+/**
+ * `value` with `digits` decimals, or null when it is not a finite number. Written as Intl.NumberFormat writes
+ * it for 'en' with those decimals, no grouping and a sign only where the rounded value is negative (a unit test
+ * holds them together), without making one: the first one a page makes loads the browser's number data, some
+ * 20 to 40 ms before the first figure's numbers can show. As that formatter does, it rounds the shortest
+ * decimal that reads back as the value (what String writes: 1.005, though stored a hair below, reads 1.01),
+ * half away from zero.
+ */
 export function formatNumber(value: number, digits = 3): string | null {
   if (!Number.isFinite(value)) return null;
-  return formatterFor(Math.max(0, Math.min(20, Math.round(digits)))).format(value);
+  const places = Math.max(0, Math.min(20, Math.round(digits)));
+  // The shortest decimal's digits, and where its point falls among them.
+  const [mantissa, exponent = '0'] = String(Math.abs(value)).split('e');
+  const [whole, fraction = ''] = mantissa.split('.');
+  let written = whole + fraction;
+  let point = whole.length + Number(exponent);
+  if (point < 0) { written = '0'.repeat(-point) + written; point = 0; }
+  if (point > written.length) written += '0'.repeat(point - written.length);
+  const keep = point + places;
+  let kept = written.length <= keep ? written + '0'.repeat(keep - written.length) : written.slice(0, keep);
+  if (written.length > keep && written[keep] >= '5') {
+    // Half away from zero: add one in the last place kept, carrying.
+    const carried = kept.split('');
+    let i = carried.length - 1;
+    while (i >= 0 && carried[i] === '9') carried[i--] = '0';
+    if (i >= 0) carried[i] = String(Number(carried[i]) + 1);
+    else { carried.unshift('1'); point++; }
+    kept = carried.join('');
+  }
+  const integer = kept.slice(0, point).replace(/^0+(?=\d)/, '') || '0';
+  const text = places > 0 ? `${integer}.${kept.slice(point)}` : integer;
+  return value < 0 && /[1-9]/.test(kept) ? `-${text}` : text;
 }
 
 /** "(x, y)" with `digits` decimals each, or null when either is not finite. */

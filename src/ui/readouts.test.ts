@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatVector, roundNumbersIn } from './format';
 import { describeReadout, formatReadout } from './readouts';
@@ -11,6 +12,23 @@ describe('readout numbers', () => {
     expect(formatNumber(12345.5, 0)).toBe('12346');
     expect(formatNumber(NaN)).toBeNull();
     expect(formatNumber(-Infinity)).toBeNull();
+  });
+
+  it('read as Intl.NumberFormat writes them (en, fixed decimals, sign only where the rounded value is negative), without making one', () => {
+    const intl = (digits: number) => new Intl.NumberFormat('en', {
+      minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false,
+      signDisplay: 'negative' as Intl.NumberFormatOptions['signDisplay'],
+    });
+    const check = (value: number, digits: number) => expect(formatNumber(value, digits), `${value} to ${digits}`).toBe(intl(digits).format(value));
+    // Ties as written (1.005 is stored a hair below it, and still reads 1.01), carries through every digit, and
+    // numbers written with an exponent by String (below 1e-6, from 1e21).
+    for (const [value, digits] of [[1.005, 2], [-1.005, 2], [0.125, 2], [2.675, 2], [-0.0005, 3], [0.0005, 3], [9.9995, 3], [-999.9996, 3],
+      [99.5, 0], [0.5, 0], [-0.5, 0], [1e-7, 3], [5e-7, 6], [-4.9e-7, 6], [1.5e-10, 10], [1e21, 2], [-1.2345e22, 1], [Number.MAX_VALUE, 0],
+      [Number.MIN_VALUE, 20], [123456789.123456789, 5], [0.1 + 0.2, 17]] as const) check(value, digits);
+    const decimals = fc.integer({ min: 0, max: 20 });
+    fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), decimals, (value, digits) => { check(value, digits); }), { numRuns: 3000 });
+    // Numbers of a few decimals, as the figures' values mostly are, where ties are common.
+    fc.assert(fc.property(fc.integer({ min: -2e6, max: 2e6 }), fc.integer({ min: 0, max: 6 }), decimals, (n, scale, digits) => { check(n / 10 ** scale, digits); }), { numRuns: 3000 });
   });
 
   it('format vectors component by component, and have no text for a broken one', () => {
