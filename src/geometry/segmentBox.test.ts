@@ -109,6 +109,15 @@ describe('clipSegmentToBox', () => {
     }), { numRuns: 1000 });
   });
 
+  it('holds at the largest finite numbers, where the differences of coordinates overflow', () => {
+    const big = Number.MAX_VALUE;
+    // The line y = x misses a box far beside it (at this length, 5 units beside it is within rounding), and crosses
+    // one on it halfway.
+    expect(clipSegmentToBox(vec(-big, -big), vec(big, big), box(big / 4, -big / 2, big / 2, -big / 4))).toBeNull();
+    expect(clipSegmentToBox(vec(-big, -big), vec(big, big), box(-1, -1, 1, 1))).toEqual({ enter: 0.5, exit: 0.5 });
+    expect(clipSegmentToBox(vec(-big, 0), vec(big, 0), { min: vec(-big, -1), max: vec(0, 1) })).toEqual({ enter: 0, exit: 0.5 });
+  });
+
   it('refuses what it cannot answer: a broken point, a box turned inside out', () => {
     const q = box(0, 0, 1, 1);
     expect(() => clipSegmentToBox(vec(Number.NaN, 0), vec(1, 1), q)).toThrow(GeometryError);

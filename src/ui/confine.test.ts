@@ -104,5 +104,7 @@ describe('clipToRect', () => {
   it('clips to the rectangle shrunk by a negative margin, and to nothing once it is shrunk past its middle', () => {
     expect(clipToRect({ x: -50, y: 25 }, { x: 150, y: 25 }, rect, -10)).toEqual([{ x: 10, y: 25 }, { x: 90, y: 25 }]);
     expect(clipToRect({ x: -50, y: 25 }, { x: 150, y: 25 }, rect, -30)).toBeNull();
+    expect(clipToRect({ x: -50, y: 25 }, { x: 150, y: 25 }, rect, Infinity)).toBeNull();
+    expect(clipToRect({ x: -50, y: 25 }, { x: 150, y: 25 }, rect, Number.NaN)).toBeNull();
   });
 });

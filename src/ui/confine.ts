@@ -135,13 +135,14 @@ export function holdBack<S>(start: S, at: (tx: number, ty: number) => S, excess:
 
 /**
  * The part of the segment a–b (screen) inside `rect` grown by `margin` (shrunk by a negative one), or null when
- * none is, or when an end is not a finite point (the core's clip).
+ * none is, or when an end or a side is not finite (the core's clip).
  */
 export function clipToRect(a: Vec2, b: Vec2, rect: { x: number; y: number; width: number; height: number }, margin: number): [Vec2, Vec2] | null {
   if (![a.x, a.y, b.x, b.y].every(Number.isFinite)) return null;
   const box = { min: { x: rect.x - margin, y: rect.y - margin }, max: { x: rect.x + rect.width + margin, y: rect.y + rect.height + margin } };
-  // A margin that shrinks the rectangle past its middle leaves nothing.
-  if (!(box.min.x <= box.max.x && box.min.y <= box.max.y)) return null;
+  // A margin that shrinks the rectangle past its middle leaves nothing; a rectangle without finite sides holds no
+  // line that could be drawn.
+  if (!(box.min.x <= box.max.x && box.min.y <= box.max.y) || ![box.min.x, box.min.y, box.max.x, box.max.y].every(Number.isFinite)) return null;
   const span = clipSegmentToBox(a, b, box);
   if (!span) return null;
   if (span.enter === 0 && span.exit === 1) return [a, b];

@@ -18,6 +18,8 @@ describe('label placement', () => {
     expect(segmentHitsBox({ x: 25, y: 5 }, { x: 35, y: 15 }, box)).toBe(true);
     expect(segmentHitsBox({ x: 15, y: 15 }, { x: Number.NaN, y: 15 }, box)).toBe(false);
     expect(segmentHitsBox({ x: 15, y: 15 }, { x: Infinity, y: 15 }, box)).toBe(false);
+    // Finite ends far out still count (their sum would not be finite).
+    expect(segmentHitsBox({ x: 1e308, y: 1e308 }, { x: 15, y: 15 }, box)).toBe(true);
   });
 
   it('keeps the preferred place when nothing is in the way', () => {

@@ -126,7 +126,8 @@ const clipSpan: SegmentSpan = { enter: 0, exit: 0 };
 export function segmentHitsBox(a: Point, b: Point, box: Box): boolean {
   const right = box.x + box.width, bottom = box.y + box.height;
   if ((a.x < box.x && b.x < box.x) || (a.x > right && b.x > right) || (a.y < box.y && b.y < box.y) || (a.y > bottom && b.y > bottom)) return false;
-  if (!Number.isFinite(a.x + a.y + b.x + b.y + right + bottom) || box.width < 0 || box.height < 0) return false;
+  if (!(Number.isFinite(a.x) && Number.isFinite(a.y) && Number.isFinite(b.x) && Number.isFinite(b.y) && Number.isFinite(right) && Number.isFinite(bottom))) return false;
+  if (box.width < 0 || box.height < 0) return false;
   clipBox.min.x = box.x; clipBox.min.y = box.y; clipBox.max.x = right; clipBox.max.y = bottom;
   return clipSegmentToBox(a, b, clipBox, clipSpan) !== null;
 }
