@@ -12,7 +12,8 @@
  */
 export function formatNumber(value: number, digits = 3): string | null {
   if (!Number.isFinite(value)) return null;
-  const places = Math.max(0, Math.min(20, Math.round(digits)));
+  // Whole decimals from 0 to 20, as Intl.NumberFormat takes; a count that is not a number gets the default.
+  const places = Number.isFinite(digits) ? Math.max(0, Math.min(20, Math.round(digits))) : 3;
   // The shortest decimal's digits, and where its point falls among them.
   const [mantissa, exponent = '0'] = String(Math.abs(value)).split('e');
   const [whole, fraction = ''] = mantissa.split('.');

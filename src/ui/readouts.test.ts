@@ -12,6 +12,11 @@ describe('readout numbers', () => {
     expect(formatNumber(12345.5, 0)).toBe('12346');
     expect(formatNumber(NaN)).toBeNull();
     expect(formatNumber(-Infinity)).toBeNull();
+    // Decimals outside what a formatter takes: rounded, held to 0–20, and the default of 3 for no number at all.
+    expect(formatNumber(1.23456, 2.6)).toBe('1.235');
+    expect(formatNumber(1.5, -4)).toBe('2');
+    expect(formatNumber(1, 99)).toBe('1.00000000000000000000');
+    expect(formatNumber(1.23456, Number.NaN)).toBe('1.235');
   });
 
   it('read as Intl.NumberFormat writes them (en, fixed decimals, sign only where the rounded value is negative), without making one', () => {
