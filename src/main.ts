@@ -131,9 +131,9 @@ const scrollToHash = () => {
 scrollToHash();
 
 // The figures near the viewport from the start are taken now rather than once the observer first reports,
-// after the first paint (about 50 ms later here); the renderer's code is asked for with theirs, not once
-// theirs has arrived. The observer's first report then agrees, or sends them away.
-prefetchRenderer(renderer.choice);
+// after the first paint (about 50 ms later here); the renderer's code is asked for after that paint, with
+// theirs, not once theirs has arrived. The observer's first report then agrees, or sends them away.
+if (figures.size > 0) prefetchRenderer(renderer.choice);
 for (const [element, id] of figures) {
   const { top, bottom } = element.getBoundingClientRect();
   if (bottom >= -NEAR_PX && top <= innerHeight + NEAR_PX) approach(element, id);

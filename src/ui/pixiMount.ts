@@ -24,14 +24,17 @@ const afterPaint = (then: () => void): void => { requestAnimationFrame(() => set
 
 /**
  * Starts fetching the code of the renderer the figures will get (pixi asks for it only inside
- * Application.init, once a figure's own code has arrived), so that both come at once.
+ * Application.init, once a figure's own code has arrived), so that both come at once. After the page's
+ * first paint: choosing may mean making a WebGL context to ask what draws it, which the text need not wait for.
  */
 export function prefetchRenderer(choice: RendererChoice): void {
-  const { preference } = rendererOptions(choice, choice === 'canvas' ? 'none' : webglSupport());
-  const first = Array.isArray(preference) ? preference[0] : preference;
-  const code = first === 'webgl' ? import('pixi-lib/rendering/renderers/gl/WebGLRenderer') : import('pixi-lib/rendering/renderers/canvas/CanvasRenderer');
-  // A failure here is met again, and reported, where the renderer is made.
-  void code.catch(() => undefined);
+  afterPaint(() => {
+    const { preference } = rendererOptions(choice, choice === 'auto' ? webglSupport() : 'none');
+    const first = Array.isArray(preference) ? preference[0] : preference;
+    const code = first === 'webgl' ? import('pixi-lib/rendering/renderers/gl/WebGLRenderer') : import('pixi-lib/rendering/renderers/canvas/CanvasRenderer');
+    // A failure here is met again, and reported, where the renderer is made.
+    void code.catch(() => undefined);
+  });
 }
 
 export const pixelRatio = (): number => Math.min(devicePixelRatio || 1, MAX_PIXEL_RATIO);
