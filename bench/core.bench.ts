@@ -21,6 +21,9 @@ import {
 import { type Pair, type Sweep, mixedPairs, octagonPairs, planckTransform, seededRandom, sweeps } from './workloads';
 
 const REPETITIONS = 7;
+/** Each timing of a growth cell runs this long at least, after warming up for WARM_UP_MS (timeInRounds). */
+const MIN_REPETITION_MS = 5;
+const WARM_UP_MS = 25;
 let sink = 0;
 
 function best(run: () => void, count: number): number {
@@ -31,6 +34,35 @@ function best(run: () => void, count: number): number {
     fastest = Math.min(fastest, performance.now() - start);
   }
   return (fastest * 1e6) / count; // ns per query
+}
+
+/** One cell of the growth table: a run of `count` queries, and the fastest a run took so far (ms). */
+interface Cell { readonly run: () => void; readonly count: number; fastest: number }
+
+/**
+ * The growth table's cells timed in rounds: each cell warmed up for WARM_UP_MS, then REPETITIONS rounds over every
+ * cell, each cell's run repeated for at least MIN_REPETITION_MS, keeping its fastest. A cell's run can be 20 queries
+ * and under a millisecond (1024 vertices): timed cell after cell, a few slow tens of milliseconds of this machine
+ * fell on all repetitions of one cell and made it read twice its time (×162 at 1024 vertices one run, ×83 the next;
+ * ×6.5 at 32 in another). In rounds, such a spell falls on different cells each round.
+ */
+function timeInRounds(cells: readonly Cell[]): void {
+  for (const cell of cells) {
+    const warming = performance.now();
+    do cell.run(); while (performance.now() - warming < WARM_UP_MS);
+  }
+  for (let r = 0; r < REPETITIONS; r++) {
+    for (const cell of cells) {
+      let rounds = 0, elapsed: number;
+      const start = performance.now();
+      do {
+        cell.run();
+        rounds++;
+        elapsed = performance.now() - start;
+      } while (elapsed < MIN_REPETITION_MS);
+      cell.fastest = Math.min(cell.fastest, elapsed / rounds);
+    }
+  }
 }
 
 /** Alternates ours and the peer's repetitions. */
@@ -330,7 +362,7 @@ const GROWTH_COLUMNS = ['polygonDistance', 'satTest', 'linearCast', 'angularCast
 type GrowthRow = { n: number } & Record<(typeof GROWTH_COLUMNS)[number], number>;
 
 function growth(): GrowthRow[] {
-  const out: GrowthRow[] = [];
+  const sizes: { n: number; cells: Record<(typeof GROWTH_COLUMNS)[number], Cell> }[] = [];
   for (let n = 4; n <= 1024; n *= 2) {
     const polygon = makeRegularPolygon(n, 0.5);
     const shape = polygonShape(polygon);
@@ -350,20 +382,27 @@ function growth(): GrowthRow[] {
     });
     const still = { velocity: { x: 0, y: 0 }, angularVelocity: 0 };
     const result = new DistanceResult();
-    out.push({
+    const cell = (run: () => void): Cell => ({ run, count, fastest: Infinity });
+    sizes.push({
       n,
-      polygonDistance: best(() => { for (const p of pairs) sink += polygonDistance(p.a, p.b, result).distance; }, count),
-      satTest: best(() => { for (const p of pairs) sink += satTest(p.a, p.b).depth; }, count),
-      linearCast: best(() => { for (const p of pairs) sink += linearCast({ a: p.a, b: p.b, velocityA: { x: 0, y: 0 }, velocityB: p.towards }).t; }, count),
-      angularCast: best(() => {
-        for (const p of pairs) sink += angularCast({ a: p.a, b: p.b, motionA: still, motionB: { velocity: p.towards, angularVelocity: 1 }, tolerance: 0.005 }).t;
-      }, count),
-      gjkDistance: best(() => { for (const p of pairs) sink += gjkDistance(p.shapeA, p.apartB).distance; }, count),
-      epaPenetration: best(() => { for (const p of pairs) sink += epaPenetration(p.shapeA, p.overlappingB).distance; }, count),
-      contactManifold: best(() => { for (const p of pairs) sink += contactManifold(p.shapeA, p.overlappingB).points.length; }, count),
+      cells: {
+        polygonDistance: cell(() => { for (const p of pairs) sink += polygonDistance(p.a, p.b, result).distance; }),
+        satTest: cell(() => { for (const p of pairs) sink += satTest(p.a, p.b).depth; }),
+        linearCast: cell(() => { for (const p of pairs) sink += linearCast({ a: p.a, b: p.b, velocityA: { x: 0, y: 0 }, velocityB: p.towards }).t; }),
+        angularCast: cell(() => {
+          for (const p of pairs) sink += angularCast({ a: p.a, b: p.b, motionA: still, motionB: { velocity: p.towards, angularVelocity: 1 }, tolerance: 0.005 }).t;
+        }),
+        gjkDistance: cell(() => { for (const p of pairs) sink += gjkDistance(p.shapeA, p.apartB).distance; }),
+        epaPenetration: cell(() => { for (const p of pairs) sink += epaPenetration(p.shapeA, p.overlappingB).distance; }),
+        contactManifold: cell(() => { for (const p of pairs) sink += contactManifold(p.shapeA, p.overlappingB).points.length; }),
+      },
     });
   }
-  return out;
+  timeInRounds(sizes.flatMap((size) => Object.values(size.cells)));
+  const perQuery = (c: Cell) => (c.fastest * 1e6) / c.count; // ns per query
+  return sizes.map(({ n, cells }) => ({
+    n, ...Object.fromEntries(GROWTH_COLUMNS.map((column) => [column, perQuery(cells[column])])),
+  }) as GrowthRow);
 }
 
 // ---- run ----------------------------------------------------------------------------------------------
