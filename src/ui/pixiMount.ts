@@ -22,6 +22,9 @@ export const loadPointerEvents = (): Promise<typeof import('./pointerEvents')> =
 /** Runs `then` once the frame drawn now has been painted (the next animation frame, then a task). */
 const afterPaint = (then: () => void): void => { requestAnimationFrame(() => setTimeout(then, 0)); };
 
+/** pixi's renderer options for the choice; WebGL is probed only where the page chooses by itself. */
+const optionsFor = (choice: RendererChoice) => rendererOptions(choice, choice === 'auto' ? webglSupport() : 'none');
+
 /**
  * Starts fetching the code of the renderer the figures will get (pixi asks for it only inside
  * Application.init, once a figure's own code has arrived), so that both come at once. After the page's
@@ -29,7 +32,7 @@ const afterPaint = (then: () => void): void => { requestAnimationFrame(() => set
  */
 export function prefetchRenderer(choice: RendererChoice): void {
   afterPaint(() => {
-    const { preference } = rendererOptions(choice, choice === 'auto' ? webglSupport() : 'none');
+    const { preference } = optionsFor(choice);
     const first = Array.isArray(preference) ? preference[0] : preference;
     const code = first === 'webgl' ? import('pixi-lib/rendering/renderers/gl/WebGLRenderer') : import('pixi-lib/rendering/renderers/canvas/CanvasRenderer');
     // A failure here is met again, and reported, where the renderer is made.
@@ -91,7 +94,7 @@ export class PixiMount {
     try {
       await app.init({
         width, height, antialias: true, autoDensity: true, resolution: pixelRatio(), autoStart: false, backgroundAlpha: 0,
-        ...rendererOptions(this.renderer, this.renderer === 'canvas' ? 'none' : webglSupport()),
+        ...optionsFor(this.renderer),
       });
     } catch (error) {
       this.hooks.say('renderer', `This figure could not start drawing here (${String(error)}). The values below still follow the state.`);
