@@ -27,12 +27,21 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/**
+ * How long a figure may take to mount. With WebGL forced, SwiftShader compiles the shaders on the processor: on a
+ * loaded machine a mount took over 5 s (CI, 29 November), so those waits are longer; a hang still fails the test.
+ */
+export function mountTimeout(query: string): number | undefined {
+  return /renderer=webgl/.test(query) ? 40_000 : undefined;
+}
+
 export async function openFigure(page: Page, id: string, query = ''): Promise<void> {
+  const timeout = mountTimeout(query);
   await page.goto(`./?figure=${id}${query}`);
-  await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-mounted', 'true');
-  await expect.poll(() => page.locator(`figure[data-figure="${id}"]`).getAttribute('data-rendered').then(Number)).toBeGreaterThan(0);
+  await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-mounted', 'true', { timeout });
+  await expect.poll(() => page.locator(`figure[data-figure="${id}"]`).getAttribute('data-rendered').then(Number), { timeout }).toBeGreaterThan(0);
   // The panel is built once the page's first figure is drawn (its code is fetched then).
-  await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-panel', 'ready');
+  await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-panel', 'ready', { timeout });
 }
 
 /** The shown readouts; measured times (data-measured) only when asked, since they are not a function of the state. */
@@ -122,8 +131,8 @@ export async function expectContextReplaced(page: Page, figure: AnyFigure, rende
   await lose();
   const status = element.locator('.figure-status');
   await expect(status).toContainText('lost');
-  await expect(status).toBeHidden({ timeout: 10_000 });
-  await expect(element).toHaveAttribute('data-mounted', 'true');
+  await expect(status).toBeHidden({ timeout: renderer === 'webgl' ? 40_000 : 10_000 });
+  await expect(element).toHaveAttribute('data-mounted', 'true', { timeout: mountTimeout(`renderer=${renderer}`) });
   await expect(element).toHaveAttribute('data-renderer', kind!);
   expect(await stateOnPage(page, figure.id)).toEqual(before);
   const handle = (await handlesOnPage(page, figure.id)).find((h) => h.kind === 'body' || h.kind === 'point')!;

@@ -13,7 +13,7 @@ import {
 for (const figure of figures) {
   test(`${figure.id} draws with WebGL, with no console error or warning, and follows a drag`, async ({ page }) => {
     // SwiftShader compiles the first figures' shaders on the processor: on a loaded machine that alone took 30 s.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const problems = watchConsole(page);
     await openFigure(page, figure.id, '&renderer=webgl');
     await expect(page.locator(`figure[data-figure="${figure.id}"]`)).toHaveAttribute('data-renderer', 'webgl');
@@ -31,6 +31,7 @@ for (const figure of figures) {
 }
 
 test('a lost WebGL context is reported, then replaced, and the figure comes back as it was', async ({ page }) => {
+  test.setTimeout(90_000);
   await expectContextReplaced(page, figures[0], 'webgl', () => page.evaluate(() => {
     const canvas = document.querySelector('canvas')!;
     const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext;
