@@ -98,6 +98,16 @@ const pixiShaderNamesOnce = () => pixiStandIn(
 );
 
 /**
+ * pixi.js makes a WebGL context of its own to read the fragment shaders' best precision as it builds its first
+ * shader, with Canvas 2D too: 7 to 10 ms before the first figure. The page has asked a context already, to
+ * choose the renderer; src/ui/renderer.ts answers from it (maxFragmentPrecision says when).
+ */
+const pixiPrecisionFromPage = () => pixiStandIn(
+  'pixi-precision-from-page', /[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]shader[\\/]/, /[\\/]program[\\/]getMaxFragmentPrecision\.mjs$/,
+  () => `export { maxFragmentPrecision as getMaxFragmentPrecision } from ${JSON.stringify(fileURLToPath(new URL('./src/ui/renderer.ts', import.meta.url)))};`,
+);
+
+/**
  * Link previews (Open Graph) want the social image's full address, which only the place the site is served from
  * knows: `SITE_URL=https://example.org/collisions/ npm run build` writes it, and adds og:url. Without SITE_URL the
  * image keeps its relative address, which browsers resolve and most link previews do not.
@@ -124,7 +134,7 @@ const socialImageAddress = (): Plugin => ({
 
 export default defineConfig({
   base: './',
-  plugins: [pixiWithoutSvg(), pixiColourNamesFew(), pixiWithoutTaggedText(), pixiSegmenterOnUse(), pixiShaderNamesOnce(), socialImageAddress()],
+  plugins: [pixiWithoutSvg(), pixiColourNamesFew(), pixiWithoutTaggedText(), pixiSegmenterOnUse(), pixiShaderNamesOnce(), pixiPrecisionFromPage(), socialImageAddress()],
   // pixi.js's modules one by one (src/ui/pixi.ts says why); the package's exports list only its front doors.
   resolve: { alias: { 'pixi-lib': fileURLToPath(new URL('./node_modules/pixi.js/lib', import.meta.url)) } },
   build: {

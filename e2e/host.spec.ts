@@ -97,6 +97,28 @@ test('the renderer: Canvas 2D where WebGL runs in software, WebGL on a GPU, eith
   await expect(element).toHaveAttribute('data-renderer', /^(canvas|webgl)$/);
 });
 
+test('choosing the renderer makes one WebGL context, and drawing with Canvas 2D makes no other', async ({ page }) => {
+  // pixi's batcher asks for the fragment shaders' precision even with Canvas 2D, and made a context of its own to
+  // read it (7 to 10 ms before the first figure): vite.config.ts has it read from the page's probe instead.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { madeContexts: string[] }).madeContexts = made;
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      made.push(kind);
+      return (getContext as (...args: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+    } as typeof getContext;
+  });
+  await page.goto('./');
+  const first = page.locator('figure[data-figure][data-first-frame]').first();
+  await expect(first).toHaveAttribute('data-panel', 'ready');
+  // Here WebGL runs in software, so the page draws with Canvas 2D (the test above); with a GPU it would draw
+  // with WebGL and pixi would make the figures' contexts too.
+  await expect(first).toHaveAttribute('data-renderer', 'canvas');
+  const made = await page.evaluate(() => (window as unknown as { madeContexts: string[] }).madeContexts);
+  expect(made.filter((kind) => /webgl/i.test(kind))).toEqual(['webgl']);
+});
+
 test('the canvas lies wholly inside the stage’s border: no row or column of the drawing is hidden under it', async ({ page }) => {
   for (const width of [1200, 390]) {
     await page.setViewportSize({ width, height: 800 });

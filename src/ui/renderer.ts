@@ -35,7 +35,14 @@ export function rendererOptions(choice: RendererChoice, webgl: WebGLSupport): Pa
 
 export type WebGLSupport = 'hardware' | 'software' | 'none';
 
+export type FragmentPrecision = 'highp' | 'mediump';
+
 let probed: WebGLSupport | undefined;
+let fragmentPrecision: FragmentPrecision | undefined;
+
+/** The best float precision a context's fragment shaders offer, as pixi reads it. */
+const precisionOf = (gl: WebGLRenderingContext): FragmentPrecision =>
+  gl.getShaderPrecisionFormat(gl.FRAGMENT_SHADER, gl.HIGH_FLOAT)?.precision ? 'highp' : 'mediump';
 
 /** Whether this browser's WebGL runs on a GPU, found once per page with a context made and freed at once. */
 export function webglSupport(): WebGLSupport {
@@ -47,6 +54,7 @@ export function webglSupport(): WebGLSupport {
       const info = gl.getExtension('WEBGL_debug_renderer_info');
       const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
       probed = isSoftwareRenderer(name) ? 'software' : 'hardware';
+      fragmentPrecision = precisionOf(gl);
       gl.getExtension('WEBGL_lose_context')?.loseContext();
     } else {
       probed = 'software';
@@ -55,4 +63,29 @@ export function webglSupport(): WebGLSupport {
     probed = 'none';
   }
   return probed;
+}
+
+/**
+ * The precision pixi writes into its WebGL shaders, which it asks for as it builds its first one, with Canvas 2D
+ * too (its batcher builds a shader it never compiles there). pixi reads it from a WebGL context of its own, made
+ * for that and kept: 7 to 10 ms before the first figure here, on top of the one webglSupport makes.
+ * vite.config.ts routes pixi's question here, which answers from webglSupport's context where the page chose
+ * the renderer itself: no second context. Where it found no usable WebGL, the page draws with Canvas 2D and
+ * compiles no shader, so any answer does. Only a renderer forced by the address makes a context for it, as
+ * pixi would.
+ */
+export function maxFragmentPrecision(): FragmentPrecision {
+  if (fragmentPrecision) return fragmentPrecision;
+  fragmentPrecision = 'mediump';
+  if (probed !== undefined) return fragmentPrecision;
+  try {
+    const gl = document.createElement('canvas').getContext('webgl');
+    if (gl) {
+      fragmentPrecision = precisionOf(gl);
+      gl.getExtension('WEBGL_lose_context')?.loseContext();
+    }
+  } catch {
+    // mediump, as pixi assumes where it gets no context
+  }
+  return fragmentPrecision;
 }
