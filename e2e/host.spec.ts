@@ -119,6 +119,33 @@ test('choosing the renderer makes one WebGL context, and drawing with Canvas 2D 
   expect(made.filter((kind) => /webgl/i.test(kind))).toEqual(['webgl']);
 });
 
+test('the first figure draws without making an Intl.Segmenter or NumberFormat (the first of each costs 20–39 ms here)', async ({ page }) => {
+  // pixi split every label into characters to space its letters by 0 (vite.config.ts), and the readouts wrote
+  // their numbers with Intl.NumberFormat (format.ts writes them itself).
+  await page.addInitScript(() => {
+    const made: { kind: string; at: number }[] = [];
+    (window as unknown as { madeIntl: typeof made }).madeIntl = made;
+    for (const kind of ['Segmenter', 'NumberFormat'] as const) {
+      const Original = Intl[kind] as unknown as new (...args: unknown[]) => object;
+      const Counted = function (...args: unknown[]) {
+        made.push({ kind, at: performance.now() });
+        return new Original(...args);
+      };
+      Object.assign(Counted, Original);
+      (Intl as unknown as Record<string, unknown>)[kind] = Counted;
+    }
+  });
+  await page.goto('./');
+  const first = page.locator('figure[data-figure][data-first-frame]').first();
+  await expect(first).toHaveAttribute('data-panel', 'ready');
+  const { made, firstFrame } = await page.evaluate(() => ({
+    made: (window as unknown as { madeIntl: { kind: string; at: number }[] }).madeIntl,
+    firstFrame: performance.getEntriesByType('mark').find((m) => m.name.startsWith('first frame: '))!.startTime,
+  }));
+  expect(firstFrame).toBeGreaterThan(0);
+  expect(made.filter((m) => m.at <= firstFrame)).toEqual([]);
+});
+
 test('the canvas lies wholly inside the stage’s border: no row or column of the drawing is hidden under it', async ({ page }) => {
   for (const width of [1200, 390]) {
     await page.setViewportSize({ width, height: 800 });
