@@ -20,7 +20,7 @@ let pointerEvents: Promise<typeof import('./pointerEvents')> | null = null;
 export const loadPointerEvents = (): Promise<typeof import('./pointerEvents')> => (pointerEvents ??= import('./pointerEvents'));
 
 /** Runs `then` once the frame drawn now has been painted (the next animation frame, then a task). */
-const afterPaint = (then: () => void): void => { requestAnimationFrame(() => setTimeout(then, 0)); };
+export const afterPaint = (then: () => void): void => { requestAnimationFrame(() => setTimeout(then, 0)); };
 
 /** pixi's renderer options for the choice; WebGL is probed only where the page chooses by itself. */
 const optionsFor = (choice: RendererChoice) => rendererOptions(choice, choice === 'auto' ? webglSupport() : 'none');
