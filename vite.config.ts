@@ -92,6 +92,40 @@ const pixiSegmenterOnUse = (): Plugin => ({
 });
 
 /**
+ * pixi.js's batcher builds its WebGL and WebGPU shader programs (source text put together from parts) as it is
+ * made, with Canvas 2D too, where nothing reads them: 4 to 15 ms before the first figure here. Here the shader is
+ * built when first read, and the batch pipe does not read it for Canvas 2D (whose adaptor ignores it). If pixi's
+ * code changes, the build says so and pixi's own code is used.
+ */
+const pixiBatchShaderOnUse = (): Plugin => ({
+  name: 'pixi-batch-shader-on-use',
+  transform(code, id) {
+    const file = /[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]batcher[\\/]shared[\\/](DefaultBatcher|BatcherPipe)\.mjs$/.exec(id)?.[1];
+    if (!file) return null;
+    const edits: [string, string][] = file === 'DefaultBatcher' ? [
+      ['    defaultShader ?? (defaultShader = new DefaultShader(options.maxTextures));\n    this.shader = defaultShader;\n',
+        '    this._shaderMaxTextures = options.maxTextures;\n'],
+      ['  _updateMaxTextures(maxTextures) {\n    if (this.shader.maxTextures === maxTextures) return;',
+        '  get shader() {\n    if (this._shader === undefined) this._shader = defaultShader?.maxTextures === this._shaderMaxTextures ? defaultShader : (defaultShader = new DefaultShader(this._shaderMaxTextures));\n    return this._shader;\n  }\n' +
+        '  set shader(value) {\n    this._shader = value;\n  }\n' +
+        '  _updateMaxTextures(maxTextures) {\n    this._shaderMaxTextures = maxTextures;\n    if (this._shader === undefined || this._shader?.maxTextures === maxTextures) return;'],
+    ] : [
+      ['      const shader = batcher.shader;\n      this._adaptor.start(this, geometry, shader);',
+        '      const shader = this.renderer.name === "canvas" ? null : batcher.shader;\n      this._adaptor.start(this, geometry, shader);'],
+    ];
+    let changed = code;
+    for (const [was, now] of edits) {
+      if (!changed.includes(was)) {
+        this.warn(`pixi-batch-shader-on-use: ${file} no longer has “${was.trim().split('\n')[0]}”; pixi's own code is used.`);
+        return null;
+      }
+      changed = changed.replace(was, now);
+    }
+    return { code: changed, map: null };
+  },
+});
+
+/**
  * pixi.js names each WebGL shader it compiles with a counter that only grows (`#define SHADER_NAME
  * graphics-vertex-110`, then -111, ...), and keeps every shader source it has been given in a table that is
  * never emptied (createIdFromString). A page that makes a renderer per figure as it scrolls by therefore left
@@ -144,7 +178,7 @@ const socialImageAddress = (): Plugin => ({
 
 export default defineConfig({
   base: './',
-  plugins: [pixiWithoutSvg(), pixiColourNamesFew(), pixiWithoutTaggedText(), pixiSegmenterOnUse(), pixiShaderNamesOnce(), pixiPrecisionFromPage(), socialImageAddress()],
+  plugins: [pixiWithoutSvg(), pixiColourNamesFew(), pixiWithoutTaggedText(), pixiSegmenterOnUse(), pixiBatchShaderOnUse(), pixiShaderNamesOnce(), pixiPrecisionFromPage(), socialImageAddress()],
   // pixi.js's modules one by one (src/ui/pixi.ts says why); the package's exports list only its front doors.
   resolve: { alias: { 'pixi-lib': fileURLToPath(new URL('./node_modules/pixi.js/lib', import.meta.url)) } },
   build: {
