@@ -63,26 +63,19 @@ const pixiWithoutTaggedText = () => pixiStandIn(
 );
 
 /**
- * pixi.js splits every label it measures into characters with an Intl.Segmenter, to add its letter spacing once
- * per character, even where that spacing is 0 (as on every label here); and it makes the segmenter as its text
- * module is evaluated. The first Intl.Segmenter a page makes loads the browser's break rules: 32 to 38 ms here,
- * before the first figure can draw. Here no spacing means no splitting, and the segmenter is made on first use
- * (text that wraps or is spaced out). If pixi's code changes, the build says so and pixi's own lines stay.
+ * Exact lines of some of pixi.js's modules rewritten: each entry of `edits` names a module (a file under
+ * pixi.js/lib/) and the text replacing each of its passages. A passage not found (pixi's code has changed) leaves
+ * that module as pixi wrote it, and the build says so.
  */
-const pixiSegmenterOnUse = (): Plugin => ({
-  name: 'pixi-segmenter-on-use',
+const pixiEdits = (name: string, edits: Record<string, [string, string][]>): Plugin => ({
+  name,
   transform(code, id) {
-    if (!/[\\/]pixi\.js[\\/]lib[\\/]scene[\\/]text[\\/]canvas[\\/]CanvasTextMetrics\.mjs$/.test(id)) return null;
-    const edits: [string, string][] = [
-      ['const segmenter = new Intl.Segmenter();\n    return (s) => {\n      const segments = segmenter.segment(s);',
-        'let segmenter;\n    return (s) => {\n      const segments = (segmenter ??= new Intl.Segmenter()).segment(s);'],
-      ['letterSpacingVal = (_CanvasTextMetrics.graphemeSegmenter(text).length - 1) * letterSpacing;',
-        'letterSpacingVal = letterSpacing === 0 ? 0 : (_CanvasTextMetrics.graphemeSegmenter(text).length - 1) * letterSpacing;'],
-    ];
+    const file = Object.keys(edits).find((path) => id.replace(/\\/g, '/').endsWith(`/pixi.js/lib/${path}`));
+    if (!file) return null;
     let changed = code;
-    for (const [was, now] of edits) {
+    for (const [was, now] of edits[file]) {
       if (!changed.includes(was)) {
-        this.warn(`pixi-segmenter-on-use: CanvasTextMetrics no longer has “${was.split('\n')[0]}”; pixi's own code is used.`);
+        this.warn(`${name}: ${file} no longer has “${was.trim().split('\n')[0]}”; pixi's own code is used.`);
         return null;
       }
       changed = changed.replace(was, now);
@@ -92,37 +85,39 @@ const pixiSegmenterOnUse = (): Plugin => ({
 });
 
 /**
+ * pixi.js splits every label it measures into characters with an Intl.Segmenter, to add its letter spacing once
+ * per character, even where that spacing is 0 (as on every label here); and it makes the segmenter as its text
+ * module is evaluated. The first Intl.Segmenter a page makes loads the browser's break rules: 32 to 38 ms here,
+ * before the first figure can draw. Here no spacing means no splitting, and the segmenter is made on first use
+ * (text that wraps or is spaced out).
+ */
+const pixiSegmenterOnUse = () => pixiEdits('pixi-segmenter-on-use', {
+  'scene/text/canvas/CanvasTextMetrics.mjs': [
+    ['const segmenter = new Intl.Segmenter();\n    return (s) => {\n      const segments = segmenter.segment(s);',
+      'let segmenter;\n    return (s) => {\n      const segments = (segmenter ??= new Intl.Segmenter()).segment(s);'],
+    ['letterSpacingVal = (_CanvasTextMetrics.graphemeSegmenter(text).length - 1) * letterSpacing;',
+      'letterSpacingVal = letterSpacing === 0 ? 0 : (_CanvasTextMetrics.graphemeSegmenter(text).length - 1) * letterSpacing;'],
+  ],
+});
+
+/**
  * pixi.js's batcher builds its WebGL and WebGPU shader programs (source text put together from parts) as it is
  * made, with Canvas 2D too, where nothing reads them: 4 to 15 ms before the first figure here. Here the shader is
- * built when first read, and the batch pipe does not read it for Canvas 2D (whose adaptor ignores it). If pixi's
- * code changes, the build says so and pixi's own code is used.
+ * built when first read, and the batch pipe does not read it for Canvas 2D (whose adaptor ignores it).
  */
-const pixiBatchShaderOnUse = (): Plugin => ({
-  name: 'pixi-batch-shader-on-use',
-  transform(code, id) {
-    const file = /[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]batcher[\\/]shared[\\/](DefaultBatcher|BatcherPipe)\.mjs$/.exec(id)?.[1];
-    if (!file) return null;
-    const edits: [string, string][] = file === 'DefaultBatcher' ? [
-      ['    defaultShader ?? (defaultShader = new DefaultShader(options.maxTextures));\n    this.shader = defaultShader;\n',
-        '    this._shaderMaxTextures = options.maxTextures;\n'],
-      ['  _updateMaxTextures(maxTextures) {\n    if (this.shader.maxTextures === maxTextures) return;',
-        '  get shader() {\n    if (this._shader === undefined) this._shader = defaultShader?.maxTextures === this._shaderMaxTextures ? defaultShader : (defaultShader = new DefaultShader(this._shaderMaxTextures));\n    return this._shader;\n  }\n' +
-        '  set shader(value) {\n    this._shader = value;\n  }\n' +
-        '  _updateMaxTextures(maxTextures) {\n    this._shaderMaxTextures = maxTextures;\n    if (this._shader === undefined || this._shader?.maxTextures === maxTextures) return;'],
-    ] : [
-      ['      const shader = batcher.shader;\n      this._adaptor.start(this, geometry, shader);',
-        '      const shader = this.renderer.name === "canvas" ? null : batcher.shader;\n      this._adaptor.start(this, geometry, shader);'],
-    ];
-    let changed = code;
-    for (const [was, now] of edits) {
-      if (!changed.includes(was)) {
-        this.warn(`pixi-batch-shader-on-use: ${file} no longer has “${was.trim().split('\n')[0]}”; pixi's own code is used.`);
-        return null;
-      }
-      changed = changed.replace(was, now);
-    }
-    return { code: changed, map: null };
-  },
+const pixiBatchShaderOnUse = () => pixiEdits('pixi-batch-shader-on-use', {
+  'rendering/batcher/shared/DefaultBatcher.mjs': [
+    ['    defaultShader ?? (defaultShader = new DefaultShader(options.maxTextures));\n    this.shader = defaultShader;\n',
+      '    this._shaderMaxTextures = options.maxTextures;\n'],
+    ['  _updateMaxTextures(maxTextures) {\n    if (this.shader.maxTextures === maxTextures) return;',
+      '  get shader() {\n    if (this._shader === undefined) this._shader = defaultShader?.maxTextures === this._shaderMaxTextures ? defaultShader : (defaultShader = new DefaultShader(this._shaderMaxTextures));\n    return this._shader;\n  }\n' +
+      '  set shader(value) {\n    this._shader = value;\n  }\n' +
+      '  _updateMaxTextures(maxTextures) {\n    this._shaderMaxTextures = maxTextures;\n    if (this._shader === undefined || this._shader?.maxTextures === maxTextures) return;'],
+  ],
+  'rendering/batcher/shared/BatcherPipe.mjs': [
+    ['      const shader = batcher.shader;\n      this._adaptor.start(this, geometry, shader);',
+      '      const shader = this.renderer.name === "canvas" ? null : batcher.shader;\n      this._adaptor.start(this, geometry, shader);'],
+  ],
 });
 
 /**
