@@ -74,7 +74,12 @@ let markFirstDrawn: () => void = () => undefined;
  * code, the other figures) then runs in tasks of its own, after the paint. Run in the task that drew, fetching
  * every other figure took that task from 90 to 170 ms here, and the figure reached the screen only after it.
  */
-const firstDrawn = new Promise<void>((resolve) => { markFirstDrawn = () => afterPaint(resolve); });
+const firstDrawn = new Promise<void>((resolve) => {
+  markFirstDrawn = () => {
+    markFirstDrawn = () => undefined;
+    afterPaint(resolve);
+  };
+});
 
 /** The figure's host, created once its code has arrived; null (with a note in its place) if it cannot load. */
 function hostOf(element: HTMLElement, id: string): Promise<FigureHost | null> {
@@ -86,7 +91,7 @@ function hostOf(element: HTMLElement, id: string): Promise<FigureHost | null> {
       if (given.length > 1) linked.notes.push(`The link gives this figure’s state ${given.length} times; the first is used.`);
       const host = new FigureHost(element, figure, budget, linked, renderer.choice);
       hosts[figure.id] = host;
-      void host.drawn.then(markFirstDrawn);
+      void host.drawn.then(() => markFirstDrawn());
       // The panel's code (lil-gui) comes after the first drawing of the page, not before it.
       void firstDrawn.then(() => host.showPanel());
       return host;
