@@ -66,12 +66,12 @@ export function webglSupport(): WebGLSupport {
 }
 
 /**
- * The precision pixi writes into its WebGL shaders, which it asks for as it builds its first one, with Canvas 2D
- * too (its batcher builds a shader it never compiles there). pixi reads it from a WebGL context of its own, made
- * for that and kept: 7 to 10 ms before the first figure here, on top of the one webglSupport makes.
- * vite.config.ts routes pixi's question here, which answers from webglSupport's context where the page chose
- * the renderer itself: no second context. Where it found no usable WebGL, the page draws with Canvas 2D and
- * compiles no shader, so any answer does. Only a renderer forced by the address makes a context for it, as
+ * The precision pixi writes into its WebGL shaders, which it asks for as it builds its first one (with Canvas 2D
+ * too, until its batcher's shader was made to wait until read: vite.config.ts). pixi reads it from a WebGL context
+ * of its own, made for that and kept: 7 to 14 ms before the first figure here, on top of the one webglSupport
+ * makes. vite.config.ts routes pixi's question here, which answers from webglSupport's context where the page
+ * chose the renderer itself: no second context. Where that found no usable WebGL, the page draws with Canvas 2D
+ * and compiles no shader, so any answer does. Only a renderer forced by the address makes a context for it, as
  * pixi would.
  */
 export function maxFragmentPrecision(): FragmentPrecision {
