@@ -147,6 +147,41 @@ const pixiPrecisionFromPage = () => pixiStandIn(
 );
 
 /**
+ * The article's first figure is known when the site is built: its code, and the files that code imports, are
+ * preloaded from the page's head with the entry's own, instead of being asked for once the entry has run (some
+ * 80 ms of evaluating pixi's modules here, then a round trip). Every figure's code is fetched once the first is
+ * drawn anyway, so on the article nothing comes in vain; a page of one figure (?figure=) gets those files early
+ * for nothing, about 9 KiB gzipped.
+ */
+const preloadFirstFigure = (): Plugin => ({
+  name: 'preload-first-figure',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      const bundle = context.bundle;
+      if (!bundle) return html;
+      const id = /<figure\b[^>]*\bdata-figure="([^"]+)"/.exec(html)?.[1];
+      if (!id) throw new Error('preload-first-figure: index.html has no <figure data-figure="…">.');
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const figure = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/figures/${id}.ts`));
+      if (!figure) throw new Error(`preload-first-figure: no file of the build holds the figure “${id}”.`);
+      // What the entry's own script brings is fetched already.
+      const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+      const files: string[] = [];
+      const add = (fileName: string): void => {
+        if (loaded.has(fileName) || files.includes(fileName)) return;
+        files.push(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') chunk.imports.forEach(add);
+      };
+      add(figure.fileName);
+      return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const }));
+    },
+  },
+});
+
+/**
  * Link previews (Open Graph) want the social image's full address, which only the place the site is served from
  * knows: `SITE_URL=https://example.org/collisions/ npm run build` writes it, and adds og:url. Without SITE_URL the
  * image keeps its relative address, which browsers resolve and most link previews do not.
@@ -173,7 +208,7 @@ const socialImageAddress = (): Plugin => ({
 
 export default defineConfig({
   base: './',
-  plugins: [pixiWithoutSvg(), pixiColourNamesFew(), pixiWithoutTaggedText(), pixiSegmenterOnUse(), pixiBatchShaderOnUse(), pixiShaderNamesOnce(), pixiPrecisionFromPage(), socialImageAddress()],
+  plugins: [pixiWithoutSvg(), pixiColourNamesFew(), pixiWithoutTaggedText(), pixiSegmenterOnUse(), pixiBatchShaderOnUse(), pixiShaderNamesOnce(), pixiPrecisionFromPage(), preloadFirstFigure(), socialImageAddress()],
   // pixi.js's modules one by one (src/ui/pixi.ts says why); the package's exports list only its front doors.
   resolve: { alias: { 'pixi-lib': fileURLToPath(new URL('./node_modules/pixi.js/lib', import.meta.url)) } },
   build: {
