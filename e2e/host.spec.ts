@@ -191,6 +191,45 @@ test('the article’s first figure’s code is asked for with the page’s scrip
   expect(figure.start).toBeLessThan(entry.end);
 });
 
+test('where no figure can draw, every figure still gets its panel', async ({ page }) => {
+  // The panels waited for the page's first drawing, which here never comes: the renderer's code is refused.
+  await page.route(/\/(CanvasRenderer|webgl)-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('./');
+  await page.waitForFunction(() => window.__figures?.ready === true);
+  for (const id of ['opening', 'gjk', 'contact-manifold']) {
+    await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-panel', 'ready');
+  }
+});
+
+test('a page opened out of sight has every figure and panel at once, not one a second', async ({ page }) => {
+  // Out of sight a page paints nothing (its animation frames wait until it is shown) and Chromium runs its timers
+  // once a second. Headless Chromium cannot hide a page, so this page is told it is hidden and treated so.
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'hidden', { get: () => true });
+    Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+    window.requestAnimationFrame = () => 0;
+    const setTimeoutAsBrowsersDo = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay = 0, ...rest: unknown[]) =>
+      setTimeoutAsBrowsersDo(handler, Math.max(Number(delay) || 0, 1000), ...rest)) as typeof window.setTimeout;
+  });
+  await page.goto('./#gjk');
+  // Polled from here: the page's own animation frames and timers are held back, as they are out of sight.
+  await expect.poll(() => page.evaluate(() => window.__figures?.ready === true), { timeout: 8000 }).toBe(true);
+  for (const id of ['opening', 'gjk', 'contact-manifold']) {
+    await expect(page.locator(`figure[data-figure="${id}"]`)).toHaveAttribute('data-panel', 'ready');
+  }
+});
+
+test('a reader who scrolls away from the address’s anchor is not taken back to it once the figures are in', async ({ page }) => {
+  await page.goto('./#minkowski');
+  await page.mouse.move(600, 400);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForFunction(() => window.__figures?.ready === true);
+  await page.waitForTimeout(200);
+  const top = await page.locator('#minkowski').evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeLessThan(-1000);
+});
+
 test('the canvas lies wholly inside the stage’s border: no row or column of the drawing is hidden under it', async ({ page }) => {
   for (const width of [1200, 390]) {
     await page.setViewportSize({ width, height: 800 });

@@ -72,14 +72,19 @@ let markFirstDrawn: () => void = () => undefined;
 /**
  * Settles once the page's first figure has been drawn and that drawing painted: what waits for it (the panels'
  * code, the other figures) then runs in tasks of its own, after the paint. Run in the task that drew, fetching
- * every other figure took that task from 90 to 170 ms here, and the figure reached the screen only after it.
+ * every other figure took that task from 90 to 170 ms here, and the figure reached the screen only after it. A
+ * page out of sight paints nothing (its animation frames wait until it is shown): there it settles at once.
  */
 const firstDrawn = new Promise<void>((resolve) => {
   markFirstDrawn = () => {
     markFirstDrawn = () => undefined;
-    afterPaint(resolve);
+    if (document.hidden) resolve();
+    else afterPaint(resolve);
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
   };
 });
+/** The first drawing, or a while without one (no figure near the viewport, or none that could draw). */
+const firstDrawnOrLate = Promise.race([firstDrawn, new Promise<void>((resolve) => setTimeout(resolve, REST_AFTER_MS))]);
 
 /** The figure's host, created once its code has arrived; null (with a note in its place) if it cannot load. */
 function hostOf(element: HTMLElement, id: string): Promise<FigureHost | null> {
@@ -93,7 +98,7 @@ function hostOf(element: HTMLElement, id: string): Promise<FigureHost | null> {
       hosts[figure.id] = host;
       void host.drawn.then(() => markFirstDrawn());
       // The panel's code (lil-gui) comes after the first drawing of the page, not before it.
-      void firstDrawn.then(() => host.showPanel());
+      void firstDrawnOrLate.then(() => host.showPanel());
       return host;
     }, (error: unknown) => {
       const note = document.createElement('p');
@@ -139,6 +144,11 @@ const scrollToHash = () => {
   if (id !== null) document.getElementById(id)?.scrollIntoView();
 };
 scrollToHash();
+/** Whether the reader has scrolled or pressed anything since: then the anchor is not gone back to. */
+let readerMoved = false;
+for (const kind of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
+  addEventListener(kind, () => { readerMoved = true; }, { once: true, passive: true, capture: true });
+}
 
 // The figures near the viewport from the start are taken now rather than once the observer first reports,
 // after the first paint (about 50 ms later here); the renderer's code is asked for after that paint, with
@@ -149,21 +159,25 @@ for (const [element, id] of figures) {
   if (bottom >= -NEAR_PX && top <= innerHeight + NEAR_PX) approach(element, id);
 }
 
-/** Every figure's host, one figure per task (asking for a figure's code costs a few milliseconds here). */
+/**
+ * Every figure's host, one figure per task (asking for a figure's code costs a few milliseconds here). Out of
+ * sight, where a browser runs a page's timers once a second, all at once: nobody waits on that page's frames.
+ */
 async function hostEveryFigure(): Promise<void> {
   const pending: Promise<FigureHost | null>[] = [];
   for (const [element, id] of figures) {
     pending.push(hostOf(element, id));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (!document.hidden) await new Promise((resolve) => setTimeout(resolve, 0));
   }
   await Promise.all(pending);
 }
 
 // Every other figure once the first is drawn (its caption and numbers belong to the article even off
-// screen); then the address's anchor again, since figures above it may have grown.
-void Promise.race([firstDrawn, new Promise((resolve) => setTimeout(resolve, REST_AFTER_MS))])
+// screen); then the address's anchor again, since figures above it may have grown, unless the reader has
+// moved on from it.
+void firstDrawnOrLate
   .then(hostEveryFigure)
   .then(() => {
     window.__figures!.ready = true;
-    scrollToHash();
+    if (!readerMoved) scrollToHash();
   });
