@@ -131,8 +131,9 @@ export async function expectContextReplaced(page: Page, figure: AnyFigure, rende
   await lose();
   const status = element.locator('.figure-status');
   await expect(status).toContainText('lost');
-  await expect(status).toBeHidden({ timeout: renderer === 'webgl' ? 40_000 : 10_000 });
-  await expect(element).toHaveAttribute('data-mounted', 'true', { timeout: mountTimeout(`renderer=${renderer}`) });
+  const timeout = mountTimeout(`renderer=${renderer}`);
+  await expect(status).toBeHidden({ timeout: timeout ?? 10_000 });
+  await expect(element).toHaveAttribute('data-mounted', 'true', { timeout });
   await expect(element).toHaveAttribute('data-renderer', kind!);
   expect(await stateOnPage(page, figure.id)).toEqual(before);
   const handle = (await handlesOnPage(page, figure.id)).find((h) => h.kind === 'body' || h.kind === 'point')!;

@@ -72,15 +72,12 @@ let markFirstDrawn: () => void = () => undefined;
 /**
  * Settles once the page's first figure has been drawn and that drawing painted: what waits for it (the panels'
  * code, the other figures) then runs in tasks of its own, after the paint. Run in the task that drew, fetching
- * every other figure took that task from 90 to 170 ms here, and the figure reached the screen only after it. A
- * page out of sight paints nothing (its animation frames wait until it is shown): there it settles at once.
+ * every other figure took that task from 90 to 170 ms here, and the figure reached the screen only after it.
  */
 const firstDrawn = new Promise<void>((resolve) => {
   markFirstDrawn = () => {
     markFirstDrawn = () => undefined;
-    if (document.hidden) resolve();
-    else afterPaint(resolve);
-    document.addEventListener('visibilitychange', () => resolve(), { once: true });
+    afterPaint(resolve);
   };
 });
 /** The first drawing, or a while without one (no figure near the viewport, or none that could draw). */
@@ -160,14 +157,21 @@ for (const [element, id] of figures) {
 }
 
 /**
- * Every figure's host, one figure per task (asking for a figure's code costs a few milliseconds here). Out of
- * sight, where a browser runs a page's timers once a second, all at once: nobody waits on that page's frames.
+ * The next task, by a message rather than a timer: a page out of sight has its timers run once a second, which
+ * made an article opened in the background take its figures one a second.
  */
+const nextTask = (): Promise<void> => new Promise((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => { channel.port1.close(); resolve(); };
+  channel.port2.postMessage(null);
+});
+
+/** Every figure's host, one figure per task (asking for a figure's code costs a few milliseconds here). */
 async function hostEveryFigure(): Promise<void> {
   const pending: Promise<FigureHost | null>[] = [];
   for (const [element, id] of figures) {
     pending.push(hostOf(element, id));
-    if (!document.hidden) await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
   await Promise.all(pending);
 }

@@ -19,8 +19,14 @@ let pointerEvents: Promise<typeof import('./pointerEvents')> | null = null;
  */
 export const loadPointerEvents = (): Promise<typeof import('./pointerEvents')> => (pointerEvents ??= import('./pointerEvents'));
 
-/** Runs `then` once the frame drawn now has been painted (the next animation frame, then a task). */
-export const afterPaint = (then: () => void): void => { requestAnimationFrame(() => setTimeout(then, 0)); };
+/**
+ * Runs `then` once the frame drawn now has been painted (the next animation frame, then a task). A page out of
+ * sight paints nothing, and its animation frames wait until it is shown: there `then` runs in the next task.
+ */
+export const afterPaint = (then: () => void): void => {
+  if (document.hidden) setTimeout(then, 0);
+  else requestAnimationFrame(() => setTimeout(then, 0));
+};
 
 /** pixi's renderer options for the choice; WebGL is probed only where the page chooses by itself. */
 const optionsFor = (choice: RendererChoice) => rendererOptions(choice, choice === 'auto' ? webglSupport() : 'none');
