@@ -78,6 +78,8 @@ async function eachFigure(browser: Browser): Promise<void> {
     });
     const handles = await page.evaluate((id) => window.__figures!.hosts[id].testHandles(), figure.id);
     const handle = handles.find((h) => h.kind === 'body') ?? handles[0];
+    // How many of its idle redraws (src/ui/warmUp.ts) the figure had made when the drag starts.
+    const warmUps = (await page.locator(`figure[data-figure="${figure.id}"]`).getAttribute('data-warm-ups')) ?? '0';
     // Record animation-frame timestamps and the host's work per frame while the pointer drags.
     await page.evaluate(() => {
       const w = window as unknown as { __frames: number[]; __figures: { frameWork?: number[] } };
@@ -101,7 +103,7 @@ async function eachFigure(browser: Browser): Promise<void> {
     // A frame that took more than one and a half refresh intervals dropped at least one refresh.
     const dropped = deltas.filter((d) => d > 1.5 * REFRESH_MS).length;
     const settlingDropped = settling.deltas.filter((d) => d > 1.5 * REFRESH_MS).length;
-    rows.push(`| ${figure.id} | ${choice === 'auto' ? `${renderer} (chosen)` : `${renderer} (forced)`} | ${firstFrame} ms | ${settling.ms.toFixed(0)} ms, ${settlingDropped} dropped | ${percentile(deltas, 50).toFixed(1)} | ${percentile(deltas, 95).toFixed(1)} | ${Math.max(...deltas).toFixed(1)} | ${percentile(work, 50).toFixed(2)} | ${percentile(work, 95).toFixed(2)} | ${work.length} | ${dropped} of ${deltas.length} |`);
+    rows.push(`| ${figure.id} | ${choice === 'auto' ? `${renderer} (chosen)` : `${renderer} (forced)`} | ${firstFrame} ms | ${settling.ms.toFixed(0)} ms, ${settlingDropped} dropped | ${warmUps} | ${percentile(deltas, 50).toFixed(1)} | ${percentile(deltas, 95).toFixed(1)} | ${Math.max(...deltas).toFixed(1)} | ${percentile(work, 50).toFixed(2)} | ${percentile(work, 95).toFixed(2)} | ${work.length} | ${dropped} of ${deltas.length} |`);
     await page.close();
   }
 
@@ -130,9 +132,10 @@ async function eachFigure(browser: Browser): Promise<void> {
   console.log(`\nEach figure alone (Chromium ${version}, launched with no GPU flags, 1200 x 800); frame times from`);
   console.log(`requestAnimationFrame while the pointer drags a shape for ${DRAG_MS / 1000} s; work = the host's derive + redraw + render`);
   console.log(`per change, ms; dropped = frames longer than 1.5 refresh intervals; settling = from the first frame until the`);
-  console.log(`figure takes the pointer, its panel is built and the page is idle (frames dropped then are counted apart)\n`);
-  console.log('| figure | renderer | first frame | settling | frame p50 ms | frame p95 ms | frame max ms | work p50 ms | work p95 ms | changes | dropped |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log(`figure takes the pointer, its panel is built and the page is idle (frames dropped then are counted apart);`);
+  console.log(`warm-ups = the redraws the figure had made in idle moments when the drag starts (src/ui/warmUp.ts)\n`);
+  console.log('| figure | renderer | first frame | settling | warm-ups | frame p50 ms | frame p95 ms | frame max ms | work p50 ms | work p95 ms | changes | dropped |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   rows.forEach((r) => console.log(r));
   console.log(`\nThe article: JavaScript loaded before the first figure is drawn, gzipped (all JavaScript: ${(total / 1024).toFixed(1)} KiB)\n`);
   console.log('| renderer | first figure drawn | JavaScript before it |');

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { figures } from './registry';
 import { isSoftwareRenderer } from '../src/ui/renderer';
+import { WARM_UP_DRAWS } from '../src/ui/warmUp';
 import { drag, expectContextReplaced, handlesOnPage, openFigure, settled, stateOnPage } from './helpers';
 
 const figure = figures[0];
@@ -38,6 +39,35 @@ test('renders on demand: no frame while nothing changes, one per change', async 
   expect(afterDrag - idle).toBeLessThanOrEqual(9);
   await expectIdle(page);
   expect(await rendered(page)).toBe(afterDrag);
+});
+
+test('a figure first shown redraws what it shows in idle moments, WARM_UP_DRAWS times once per page, and changes nothing', async ({ page }) => {
+  // The first changes of a drag otherwise run the drawing code while the engine still compiles it (warmUp.ts).
+  await openFigure(page, figure.id);
+  const element = page.locator(`figure[data-figure="${figure.id}"]`);
+  const shown = () => page.evaluate((id) => {
+    const host = window.__figures!.hosts[id];
+    const figure = document.querySelector<HTMLElement>(`figure[data-figure="${id}"]`)!;
+    return { frames: host.debug.frames(), state: figure.dataset.state, labels: host.debug.labels(), readouts: figure.querySelector('.readouts')?.textContent };
+  }, figure.id);
+  const before = await shown();
+  await expect(element).toHaveAttribute('data-warm-ups', String(WARM_UP_DRAWS));
+  // No frame asked for, no state changed, every label and readout as it was.
+  expect(await shown()).toEqual(before);
+  // Scrolled away and back: warmed already, so nothing is derived at idle after the remount.
+  await page.evaluate((id) => {
+    const host = window.__figures!.hosts[id] as unknown as { figure: { derive: (s: unknown) => unknown }; unmount(): void };
+    const derive = host.figure.derive.bind(host.figure);
+    (window as unknown as { derived: number }).derived = 0;
+    host.figure.derive = (s) => { (window as unknown as { derived: number }).derived++; return derive(s); };
+    host.unmount();
+  }, figure.id);
+  await expect(element).toHaveAttribute('data-mounted', 'false');
+  await page.evaluate((id) => window.__figures!.hosts[id].mount(), figure.id);
+  await expect(element).toHaveAttribute('data-mounted', 'true');
+  for (let i = 0; i < 5; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(await page.evaluate(() => (window as unknown as { derived: number }).derived)).toBe(0);
+  await expect(element).toHaveAttribute('data-warm-ups', String(WARM_UP_DRAWS));
 });
 
 test('a remount draws its text with the text styles of the mount before', async ({ page }) => {

@@ -20,6 +20,7 @@ import { Store } from './store';
 import { currentTheme, prefersReducedMotion } from './theme';
 import { linkedStateOf, urlKey } from './url';
 import { type View, layoutViews } from './view';
+import { warmUp } from './warmUp';
 
 /** The least width and height of a view, pixels, whose layout may move the shapes into it (buildScene). */
 const USABLE_VIEW = 120;
@@ -321,6 +322,31 @@ export class FigureHost implements Mountable {
     this.buildScene();
     // Mounted: drawn and taking the pointer (which may come just after the first frame: pixiMount.ts).
     if ('events' in app.renderer) this.element.dataset.mounted = 'true';
+    this.warmUp(app);
+  }
+
+  /**
+   * Redraws of the state drawn now, as a change makes them (derive, readouts, layers, render), in idle moments after
+   * the figure is first shown (warmUp.ts). They wait for a pending frame and end once the figure animates or is
+   * dragged: those frames compile the same code.
+   */
+  private warmUp(app: Application): void {
+    warmUp(this.figure.id, () => {
+      if (this.ticking || (this.scene?.pointer.activeDrag() ?? null) !== null) return 'never';
+      return document.hidden || this.frameRequested || this.store.state !== this.lastGood ? 'later' : 'now';
+    }, () => app !== this.mount_.app || !this.scene, () => {
+      const state = this.store.state;
+      let derived: unknown;
+      try {
+        derived = this.figure.derive(state);
+      } catch {
+        return false;
+      }
+      this.dom.readouts.update(this.figure.readouts(state, derived));
+      this.scene!.update(state, derived);
+      app.render();
+      return true;
+    }, (count) => { this.element.dataset.warmUps = String(count); });
   }
 
   private dropScene(): void {
