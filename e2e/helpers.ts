@@ -102,6 +102,45 @@ export async function framesDrawnDuring(page: Page, id: string, frames: number):
 }
 
 /** Waits until the figure has drawn the latest state (one frame after the last change). */
+/**
+ * From the page's start, counts the drawing calls made inside idle callbacks (where only a figure's warm-up draws:
+ * src/ui/warmUp.ts): Canvas 2D fills, strokes, texts and images, and WebGL draws. Read them with idleDrawing.
+ */
+export async function countIdleDrawing(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts = { canvas: 0, webgl: 0 };
+    (window as unknown as { __idleDrawing: typeof counts }).__idleDrawing = counts;
+    let idle = 0;
+    const count = (prototype: object, names: string[], kind: keyof typeof counts) => {
+      for (const name of names) {
+        const methods = prototype as Record<string, (...args: unknown[]) => unknown>;
+        const original = methods[name];
+        if (typeof original !== 'function') continue;
+        methods[name] = function (this: unknown, ...args: unknown[]) {
+          if (idle > 0) counts[kind]++;
+          return original.apply(this, args);
+        };
+      }
+    };
+    count(CanvasRenderingContext2D.prototype, ['fill', 'stroke', 'fillText', 'strokeText', 'drawImage'], 'canvas');
+    for (const prototype of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+      count(prototype, ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced'], 'webgl');
+    }
+    const requestIdle = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) => requestIdle((deadline) => {
+      idle++;
+      try {
+        callback(deadline);
+      } finally {
+        idle--;
+      }
+    }, options);
+  });
+}
+
+export const idleDrawing = (page: Page): Promise<{ canvas: number; webgl: number }> =>
+  page.evaluate(() => ({ ...(window as unknown as { __idleDrawing: { canvas: number; webgl: number } }).__idleDrawing }));
+
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { figures } from './registry';
 import { isSoftwareRenderer } from '../src/ui/renderer';
 import { WARM_UP_DRAWS } from '../src/ui/warmUp';
-import { drag, expectContextReplaced, handlesOnPage, openFigure, settled, stateOnPage } from './helpers';
+import { countIdleDrawing, drag, expectContextReplaced, handlesOnPage, idleDrawing, openFigure, settled, stateOnPage } from './helpers';
 
 const figure = figures[0];
 const rendered = (page: import('@playwright/test').Page) =>
@@ -43,6 +43,7 @@ test('renders on demand: no frame while nothing changes, one per change', async 
 
 test('a figure first shown redraws what it shows in idle moments, WARM_UP_DRAWS times once per page, and changes nothing', async ({ page }) => {
   // The first changes of a drag otherwise run the drawing code while the engine still compiles it (warmUp.ts).
+  await countIdleDrawing(page);
   await openFigure(page, figure.id);
   const element = page.locator(`figure[data-figure="${figure.id}"]`);
   const shown = () => page.evaluate((id) => {
@@ -52,7 +53,9 @@ test('a figure first shown redraws what it shows in idle moments, WARM_UP_DRAWS 
   }, figure.id);
   const before = await shown();
   await expect(element).toHaveAttribute('data-warm-ups', String(WARM_UP_DRAWS));
-  // No frame asked for, no state changed, every label and readout as it was.
+  // Drawn on the canvas in idle moments (Canvas 2D here); no frame asked for, no state changed, every label and
+  // readout as it was.
+  expect((await idleDrawing(page)).canvas).toBeGreaterThan(0);
   expect(await shown()).toEqual(before);
   // Scrolled away and back: warmed already, so nothing is derived at idle after the remount.
   await page.evaluate((id) => {

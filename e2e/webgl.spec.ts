@@ -7,8 +7,11 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { figures } from './registry';
 import {
-  drag, expectContextReplaced, expectedReadouts, grabbable, handlesOnPage, openFigure, readoutsOnPage, settled, stateOnPage, textsOf, watchConsole,
+  countIdleDrawing, drag, expectContextReplaced, expectedReadouts, grabbable, handlesOnPage, idleDrawing, openFigure, readoutsOnPage, settled, stateOnPage,
+  textsOf, watchConsole,
 } from './helpers';
+import { isSoftwareRenderer } from '../src/ui/renderer';
+import { WARM_UP_DRAWS } from '../src/ui/warmUp';
 
 for (const figure of figures) {
   test(`${figure.id} draws with WebGL, with no console error or warning, and follows a drag`, async ({ page }) => {
@@ -29,6 +32,23 @@ for (const figure of figures) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the warm-up (warmUp.ts) renders nothing where WebGL draws in software, where a dozen renders queued stalled the page', async ({ page }) => {
+  test.setTimeout(90_000);
+  const figure = figures[0];
+  await countIdleDrawing(page);
+  await openFigure(page, figure.id, '&renderer=webgl');
+  await expect(page.locator(`figure[data-figure="${figure.id}"]`)).toHaveAttribute('data-warm-ups', String(WARM_UP_DRAWS), { timeout: 30_000 });
+  const software = await page.evaluate(() => {
+    const canvas = document.querySelector('canvas')!;
+    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  }).then(isSoftwareRenderer);
+  const drawn = await idleDrawing(page);
+  if (software) expect(drawn.webgl).toBe(0);
+  else expect(drawn.webgl).toBeGreaterThan(0);
+});
 
 test('a lost WebGL context is reported, then replaced, and the figure comes back as it was', async ({ page }) => {
   test.setTimeout(90_000);

@@ -14,7 +14,7 @@ import { bindKeyboard } from './keyboard';
 import { linkedState } from './link';
 import { PixiMount } from './pixiMount';
 import { bindStagePointer } from './pointer';
-import type { RendererChoice } from './renderer';
+import { type RendererChoice, drawsInSoftware } from './renderer';
 import { PixiScene } from './scene';
 import { Store } from './store';
 import { currentTheme, prefersReducedMotion } from './theme';
@@ -331,6 +331,9 @@ export class FigureHost implements Mountable {
    * dragged: those frames compile the same code.
    */
   private warmUp(app: Application): void {
+    // WebGL in software (only ever forced: the page picks Canvas 2D there) rasterises each render on the processor,
+    // and a dozen of them queued stalled the page for up to 3 s while scrolling: there the renders are left out.
+    const renders = !('gl' in app.renderer) || !drawsInSoftware(app.renderer.gl);
     warmUp(this.figure.id, () => {
       if (this.ticking || (this.scene?.pointer.activeDrag() ?? null) !== null) return 'never';
       return document.hidden || this.frameRequested || this.store.state !== this.lastGood ? 'later' : 'now';
@@ -344,7 +347,7 @@ export class FigureHost implements Mountable {
       }
       this.dom.readouts.update(this.figure.readouts(state, derived));
       this.scene!.update(state, derived);
-      app.render();
+      if (renders) app.render();
       return true;
     }, (count) => { this.element.dataset.warmUps = String(count); });
   }

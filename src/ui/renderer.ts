@@ -44,6 +44,12 @@ let fragmentPrecision: FragmentPrecision | undefined;
 const precisionOf = (gl: WebGLRenderingContext): FragmentPrecision =>
   gl.getShaderPrecisionFormat(gl.FRAGMENT_SHADER, gl.HIGH_FLOAT)?.precision ? 'highp' : 'mediump';
 
+/** Whether a WebGL context draws in software (its renderer's name, as the driver gives it). */
+export function drawsInSoftware(gl: WebGLRenderingContext | WebGL2RenderingContext): boolean {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  return isSoftwareRenderer(String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER)));
+}
+
 /** Whether this browser's WebGL runs on a GPU, found once per page with a context made and freed at once. */
 export function webglSupport(): WebGLSupport {
   if (probed) return probed;
@@ -51,9 +57,7 @@ export function webglSupport(): WebGLSupport {
   try {
     const gl = document.createElement('canvas').getContext('webgl', { failIfMajorPerformanceCaveat: true });
     if (gl) {
-      const info = gl.getExtension('WEBGL_debug_renderer_info');
-      const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
-      probed = isSoftwareRenderer(name) ? 'software' : 'hardware';
+      probed = drawsInSoftware(gl) ? 'software' : 'hardware';
       fragmentPrecision = precisionOf(gl);
       gl.getExtension('WEBGL_lose_context')?.loseContext();
     } else {
