@@ -101,7 +101,6 @@ export async function framesDrawnDuring(page: Page, id: string, frames: number):
   }, { figureId: id, count: frames });
 }
 
-/** Waits until the figure has drawn the latest state (one frame after the last change). */
 /**
  * From the page's start, counts the drawing calls made inside idle callbacks (where only a figure's warm-up draws:
  * src/ui/warmUp.ts): Canvas 2D fills, strokes, texts and images, and WebGL draws. Read them with idleDrawing.
@@ -141,6 +140,7 @@ export async function countIdleDrawing(page: Page): Promise<void> {
 export const idleDrawing = (page: Page): Promise<{ canvas: number; webgl: number }> =>
   page.evaluate(() => ({ ...(window as unknown as { __idleDrawing: { canvas: number; webgl: number } }).__idleDrawing }));
 
+/** Waits until the figure has drawn the latest state (one frame after the last change). */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

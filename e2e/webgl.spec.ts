@@ -46,6 +46,7 @@ test('the warm-up (warmUp.ts) renders nothing where WebGL draws in software, whe
     return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
   }).then(isSoftwareRenderer);
   const drawn = await idleDrawing(page);
+  // Here WebGL is SwiftShader's, so only the first branch runs; on a GPU the warm-up renders.
   if (software) expect(drawn.webgl).toBe(0);
   else expect(drawn.webgl).toBeGreaterThan(0);
 });

@@ -22,6 +22,13 @@ import { linkedStateOf, urlKey } from './url';
 import { type View, layoutViews } from './view';
 import { warmUp } from './warmUp';
 
+/** Whether the figures' WebGL draws in software, once known (a lost context tells nothing: taken as software then). */
+let softwareWebGL: boolean | undefined;
+const webglInSoftware = (gl: WebGLRenderingContext | WebGL2RenderingContext): boolean => {
+  if (softwareWebGL === undefined && !gl.isContextLost()) softwareWebGL = drawsInSoftware(gl);
+  return softwareWebGL ?? true;
+};
+
 /** The least width and height of a view, pixels, whose layout may move the shapes into it (buildScene). */
 const USABLE_VIEW = 120;
 
@@ -326,27 +333,28 @@ export class FigureHost implements Mountable {
   }
 
   /**
-   * Redraws of the state drawn now, as a change makes them (derive, readouts, layers, render), in idle moments after
-   * the figure is first shown (warmUp.ts). They wait for a pending frame and end once the figure animates or is
-   * dragged: those frames compile the same code.
+   * The work of a frame for the state drawn now (derive, readouts, layers, render), repeated in idle moments after
+   * the figure is first shown (warmUp.ts). Its derive is made and thrown away: what is written and drawn is the
+   * record drawn now, so nothing shown changes, even where a derive measures times (broad-phase). It waits for a
+   * pending frame, and stops for good if it finds the figure animating or being dragged: those frames compile the
+   * same code.
    */
   private warmUp(app: Application): void {
     // WebGL in software (only ever forced: the page picks Canvas 2D there) rasterises each render on the processor,
     // and a dozen of them queued stalled the page for up to 3 s while scrolling: there the renders are left out.
-    const renders = !('gl' in app.renderer) || !drawsInSoftware(app.renderer.gl);
+    const renders = !('gl' in app.renderer) || !webglInSoftware(app.renderer.gl);
     warmUp(this.figure.id, () => {
       if (this.ticking || (this.scene?.pointer.activeDrag() ?? null) !== null) return 'never';
       return document.hidden || this.frameRequested || this.store.state !== this.lastGood ? 'later' : 'now';
     }, () => app !== this.mount_.app || !this.scene, () => {
       const state = this.store.state;
-      let derived: unknown;
       try {
-        derived = this.figure.derive(state);
+        this.figure.derive(state);
       } catch {
         return false;
       }
-      this.dom.readouts.update(this.figure.readouts(state, derived));
-      this.scene!.update(state, derived);
+      this.dom.readouts.update(this.figure.readouts(state, this.derived));
+      this.scene!.update(state, this.derived);
       if (renders) app.render();
       return true;
     }, (count) => { this.element.dataset.warmUps = String(count); });

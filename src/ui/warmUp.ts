@@ -2,12 +2,12 @@
 // derives, lays out and draws a frame while the JavaScript engine is still compiling it: on this project's machine
 // 8 to 9 ms for a figure's first change against 2 to 5 later, and 7 to 8 frames dropped in the first 230 ms of
 // dragging the 27 figures (1 to 4 with this). A figure redraws what it shows a few times in idle moments after it
-// is first shown, once per page: what it draws is what is there already.
+// is first shown, once per page: what it draws is what is there already (host.ts, FigureHost.warmUp).
 
 /** Redraws per figure and page. */
 export const WARM_UP_DRAWS = 12;
-/** A redraw starts only with this much of an idle moment left, ms (one takes 1 to 12 here, the first the longest). */
-const ROOM_MS = 8;
+/** A redraw starts only with this much of an idle moment left, ms (one took 1 to 12 here, the first the longest). */
+const ROOM_MS = 12;
 
 /** Redraws made and still to make, by figure: a figure that unmounts half way goes on at its next mount. */
 const progress = new Map<string, { made: number; left: number }>();
@@ -21,6 +21,8 @@ export type WarmUpMoment = 'now' | 'later' | 'never';
  * mount). `redraw` returns false when the figure cannot draw (no more are made); `done` hears how many were made.
  */
 export function warmUp(figure: string, moment: () => WarmUpMoment, gone: () => boolean, redraw: () => boolean, done: (made: number) => void): void {
+  // Without idle moments to use (Safari), none is made: a timer cannot tell a quiet page from one being scrolled.
+  if (typeof requestIdleCallback !== 'function') return;
   const step = (room: () => number) => {
     const p = progress.get(figure) ?? { made: 0, left: WARM_UP_DRAWS };
     progress.set(figure, p);
@@ -42,14 +44,7 @@ export function warmUp(figure: string, moment: () => WarmUpMoment, gone: () => b
   whenIdle(step);
 }
 
-/** Runs `then` in the page's next idle moment with the time left in it (without requestIdleCallback, 10 ms after a 50 ms timer). */
+/** Runs `then` in the page's next idle moment, with the time left in it. */
 function whenIdle(then: (room: () => number) => void): void {
-  if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback((deadline) => then(() => deadline.timeRemaining()));
-  } else {
-    setTimeout(() => {
-      const end = performance.now() + 10;
-      then(() => end - performance.now());
-    }, 50);
-  }
+  requestIdleCallback((deadline) => then(() => deadline.timeRemaining()));
 }
