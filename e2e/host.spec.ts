@@ -42,7 +42,7 @@ test('renders on demand: no frame while nothing changes, one per change', async 
 });
 
 for (const id of [figure.id, 'broad-phase']) {
-  test(`${id}: first shown, it redraws what it shows in idle moments, WARM_UP_DRAWS times once per page, and changes nothing`, async ({ page }) => {
+  test(`${id}: first shown, it redraws what it shows in idle moments, ${WARM_UP_DRAWS} times once per page, and changes nothing`, async ({ page }) => {
     // The first changes of a drag otherwise run the drawing code while the engine still compiles it (warmUp.ts).
     // broad-phase measures times as it derives: the warm-up must not show its own measurements.
     await countIdleDrawing(page);

@@ -22,13 +22,6 @@ import { linkedStateOf, urlKey } from './url';
 import { type View, layoutViews } from './view';
 import { warmUp } from './warmUp';
 
-/** Whether the figures' WebGL draws in software, once known (a lost context tells nothing: taken as software then). */
-let softwareWebGL: boolean | undefined;
-const webglInSoftware = (gl: WebGLRenderingContext | WebGL2RenderingContext): boolean => {
-  if (softwareWebGL === undefined && !gl.isContextLost()) softwareWebGL = drawsInSoftware(gl);
-  return softwareWebGL ?? true;
-};
-
 /** The least width and height of a view, pixels, whose layout may move the shapes into it (buildScene). */
 const USABLE_VIEW = 120;
 
@@ -236,15 +229,12 @@ export class FigureHost implements Mountable {
       this.lastGood = state;
     }
     if (this.visibleIds().join('|') !== this.viewKey) this.resize(true);
-    this.dom.readouts.update(this.figure.readouts(state, this.derived));
+    const drawn = this.show(state);
     this.dom.announcer.values(this.dom.readouts.text);
     this.element.dataset.state = JSON.stringify(state); // for the browser tests
     for (const c of this.controllers) c.updateDisplay();
     this.animate();
-    const app = this.mount_.app;
-    if (this.scene && app) {
-      this.scene.update(state, this.derived);
-      app.render();
+    if (drawn) {
       this.rendered++;
       this.element.dataset.rendered = String(this.rendered);
       if (this.element.dataset.firstFrame === undefined) {
@@ -255,6 +245,19 @@ export class FigureHost implements Mountable {
       }
     }
     window.__figures?.frameWork?.push(performance.now() - started);
+  }
+
+  /**
+   * What a frame shows of the record derived for `state`: the readouts, then, where a scene is up, its layers and one
+   * render (left out where `render` is false: warmUp). Whether the scene was drawn.
+   */
+  private show(state: unknown, render = true): boolean {
+    this.dom.readouts.update(this.figure.readouts(state, this.derived));
+    const app = this.mount_.app;
+    if (!this.scene || !app) return false;
+    this.scene.update(state, this.derived);
+    if (render) app.render();
+    return true;
   }
 
   /** Runs one animation frame after another only while the figure says it is animating. */
@@ -342,7 +345,7 @@ export class FigureHost implements Mountable {
   private warmUp(app: Application): void {
     // WebGL in software (only ever forced: the page picks Canvas 2D there) rasterises each render on the processor,
     // and a dozen of them queued stalled the page for up to 3 s while scrolling: there the renders are left out.
-    const renders = !('gl' in app.renderer) || !webglInSoftware(app.renderer.gl);
+    const renders = !('gl' in app.renderer) || !drawsInSoftware(app.renderer.gl);
     warmUp(this.figure.id, () => {
       if (this.ticking || (this.scene?.pointer.activeDrag() ?? null) !== null) return 'never';
       return document.hidden || this.frameRequested || this.store.state !== this.lastGood ? 'later' : 'now';
@@ -353,10 +356,7 @@ export class FigureHost implements Mountable {
       } catch {
         return false;
       }
-      this.dom.readouts.update(this.figure.readouts(state, this.derived));
-      this.scene!.update(state, this.derived);
-      if (renders) app.render();
-      return true;
+      return this.show(state, renders);
     }, (count) => { this.element.dataset.warmUps = String(count); });
   }
 

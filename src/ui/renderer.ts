@@ -44,10 +44,19 @@ let fragmentPrecision: FragmentPrecision | undefined;
 const precisionOf = (gl: WebGLRenderingContext): FragmentPrecision =>
   gl.getShaderPrecisionFormat(gl.FRAGMENT_SHADER, gl.HIGH_FLOAT)?.precision ? 'highp' : 'mediump';
 
-/** Whether a WebGL context draws in software (its renderer's name, as the driver gives it). */
+/** Whether this browser's WebGL draws in software, once a context has told (drawsInSoftware). */
+let software: boolean | undefined;
+
+/**
+ * Whether a WebGL context draws in software, from its renderer's name as the driver gives it; asked once per page
+ * (every context of a page draws on the same device). A lost context tells nothing: taken as software until one does.
+ */
 export function drawsInSoftware(gl: WebGLRenderingContext | WebGL2RenderingContext): boolean {
-  const info = gl.getExtension('WEBGL_debug_renderer_info');
-  return isSoftwareRenderer(String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER)));
+  if (software === undefined && !gl.isContextLost()) {
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    software = isSoftwareRenderer(String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER)));
+  }
+  return software ?? true;
 }
 
 /** Whether this browser's WebGL runs on a GPU, found once per page with a context made and freed at once. */
