@@ -9,7 +9,8 @@
 //
 // PAGE_BENCH=figures runs only the first two parts, PAGE_BENCH=scroll only the last; BENCH_PORT serves the
 // build on another port than 4174 (for two checkouts side by side); BENCH_RENDERER=auto or =webgl drags and
-// scrolls with that renderer only.
+// scrolls with that renderer only; BENCH_CHROME_FLAGS adds flags to Chromium's (space-separated, for experiments:
+// `--js-flags=--min-semi-space-size=64` gives the young heap room for a whole drag, so no scavenge falls in it).
 
 import { type ChildProcess, spawn, execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -38,7 +39,10 @@ async function main(): Promise<void> {
     await waitFor(BASE);
     const browser = await chromium.launch({
       executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+        ...(process.env.BENCH_CHROME_FLAGS ?? '').split(' ').filter(Boolean),
+      ],
     });
     if (PART !== 'scroll') await eachFigure(browser);
     if (PART !== 'figures') await scrolling(browser);

@@ -32,6 +32,27 @@ test('fast-distance: the presets read max + 5/16 min against the root, and the e
   }
 });
 
+test('fast-distance: the plot names its least error beside its dot, above the row of degree marks, with a minus sign', async ({ page }) => {
+  const id = 'fast-distance';
+  for (const viewport of [{ width: 1200, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await openFigure(page, id);
+    const labels = (await page.evaluate((figureId) => window.__figures!.hosts[figureId].debug.labels(), id)).filter((l) => l.view === 'plot');
+    const least = labels.find((l) => l.text === '−7.19 %');
+    expect(least, JSON.stringify(labels.map((l) => l.text))).toBeTruthy();
+    expect(least!.leader).toBe(false);
+    const marks = labels.filter((l) => /^\d+°$/.test(l.text));
+    expect(marks.length).toBe(5);
+    // Wholly above the marks' row: it cannot be read as a sixth mark.
+    expect(least!.box.y + least!.box.height).toBeLessThanOrEqual(Math.min(...marks.map((m) => m.box.y)));
+    for (const other of labels.filter((l) => l !== least)) {
+      const apart = least!.box.x + least!.box.width <= other.box.x || other.box.x + other.box.width <= least!.box.x
+        || least!.box.y + least!.box.height <= other.box.y || other.box.y + other.box.height <= least!.box.y;
+      expect(apart, other.text).toBe(true);
+    }
+  }
+});
+
 test('fast-distance: a keyboard walk around the origin keeps the error within -7.2 % and +4.8 %', async ({ page }) => {
   const id = 'fast-distance';
   await openFigure(page, id);

@@ -178,6 +178,14 @@ test('an angle field names what became of typed text, as a number field does', a
     await field.press('Enter');
     await expect(message).toContainText(said);
   }
+  // A half turn typed as 180 stays 180 once unreadable text is typed after it (the same turn as -180, which the
+  // field showed for it before).
+  await field.fill('180');
+  await field.press('Enter');
+  await field.fill('abc');
+  await field.press('Enter');
+  await expect(message).toContainText('“abc” is not a number; keeping 180.');
+  await expect(field).toHaveValue('180');
   // Text that is no number, then the very value the field holds: nothing is left said of the first.
   await field.fill('-');
   await field.press('Enter');
@@ -667,6 +675,76 @@ test('Tab into a figure selects its first shape; Shift+Tab back into it, its las
   expect(last).not.toBe(first);
   await page.keyboard.press('Shift+Tab');
   expect(await selected()).not.toBe(last);
+});
+
+test('a Tab onto a figure still out of sight selects its first shape once its drawing is built; the arrows then move it, not the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.goto('./');
+  const id = 'circle-circle';
+  const figure = figureLocator(page, id);
+  // The figure before it is in view; this one is not, and has never been built.
+  const reset = figureLocator(page, 'opening').locator('.figure-panel button', { hasText: /^Reset$/ });
+  await expect(reset).toBeVisible({ timeout: 15_000 });
+  expect(await figure.getAttribute('data-mounted')).not.toBe('true');
+  await reset.focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('figure')?.getAttribute('data-figure'))).toBe(id);
+  await expect(figure).toHaveAttribute('data-selected', 'A', { timeout: 15_000 });
+  await expect(figure.locator('[aria-live]')).toContainText('Selected:');
+  await settled(page);
+  const before = await stateOnPage<{ a: { x: number } }>(page, id), scroll = await page.evaluate(() => scrollY);
+  await page.keyboard.press('ArrowRight');
+  await settled(page);
+  expect((await stateOnPage<{ a: { x: number } }>(page, id)).a.x).toBeCloseTo(before.a.x + 0.1, 9);
+  expect(await page.evaluate(() => scrollY)).toBe(scroll);
+});
+
+test('Escape lets go of a figure\'s shapes, and the next Tab leaves the figure instead of walking its shapes again', async ({ page }) => {
+  const id = 'minkowski-polygons';
+  await openFigure(page, id);
+  const figure = figureLocator(page, id);
+  await focusStage(page, id);
+  expect(await figure.getAttribute('data-selected')).toBeTruthy();
+  await page.keyboard.press('Escape');
+  expect(await figure.getAttribute('data-selected')).toBe('');
+  await page.keyboard.press('Tab');
+  const inStage = () => page.evaluate(() => document.activeElement?.classList.contains('figure-stage') ?? false);
+  expect(await inStage()).toBe(false);
+  // Back in by Shift+Tab: the walk starts again from its last stop, and goes on as before.
+  await page.keyboard.press('Shift+Tab');
+  expect(await inStage()).toBe(true);
+  const last = await figure.getAttribute('data-selected');
+  expect(last).toBeTruthy();
+  await page.keyboard.press('Shift+Tab');
+  expect(await figure.getAttribute('data-selected')).not.toBe(last);
+  // Let go again, then a shape pressed with the mouse: Tab walks on from it rather than leave.
+  await page.keyboard.press('Escape');
+  const body = (await handles(page, id)).find((h) => h.kind === 'body' && h.reachable)!;
+  await page.mouse.click(body.x, body.y);
+  expect(await figure.getAttribute('data-selected')).toBe(body.id);
+  await page.keyboard.press('Tab');
+  expect(await inStage()).toBe(true);
+  expect(await figure.getAttribute('data-selected')).not.toBe(body.id);
+});
+
+test('a preset pressed while a shape is held ends the drag: the pointer\'s next moves leave the preset as it is', async ({ page }) => {
+  for (const [id, handleId, preset] of [['aabb-build', 'A:5', 'An arrow'], ['bounding-box', 'A:3', 'Long rod at 45°']] as const) {
+    await openFigure(page, id);
+    const held = (await handles(page, id)).find((h) => h.id === handleId && h.kind === 'vertex')!;
+    expect(held, handleId).toBeTruthy();
+    await page.mouse.move(held.x, held.y);
+    await page.mouse.down();
+    await page.mouse.move(held.x + 15, held.y + 10, { steps: 4 });
+    await settled(page);
+    // As a second finger or the keyboard would press it: the mouse stays down.
+    await figureLocator(page, id).locator('.figure-panel button', { hasText: preset }).evaluate((b: HTMLElement) => b.click());
+    await settled(page);
+    const loaded = await stateOnPage(page, id);
+    await page.mouse.move(held.x + 40, held.y + 30, { steps: 4 });
+    await page.mouse.up();
+    await settled(page);
+    expect(await stateOnPage(page, id), `${id}: ${preset}`).toEqual(loaded);
+  }
 });
 
 test('a move stopped because B − A would leave its view says so there, and the note goes once the shape moves back', async ({ page }) => {

@@ -35,6 +35,8 @@ const BOUNDS = fastDistanceErrorBounds();
 const LAST_MINIMUM = EXTREMES.filter((e) => e.relativeError < 0).reduce((last, e) => (e.angle > last.angle ? e : last));
 
 const percent = (e: number) => `${e > 0 ? '+' : ''}${fixed(e * 100, 2)} %`;
+/** The plot's own marks write a minus sign, as its ±3.5 % lines do (the readouts write numbers as every readout does). */
+const plotPercent = (e: number) => percent(e).replace(/^-/, '−');
 const degrees = (a: number) => `${fixed((a * 180) / Math.PI, 2)}°`;
 /** The point stays within the world view. */
 const POINT_LIMIT = 4.2;
@@ -132,9 +134,10 @@ export default defineFigure<State, Derived>({
       pen.label('−3.5 %', plotPoint(2 * Math.PI, -CLAIMED_ERROR), { color: 'muted', size: 10, offset: { x: 0, y: 9 } });
       pen.polyline(CURVE, { color: 'feature', width: 2 });
       for (const e of EXTREMES) pen.dot(plotPoint(e.angle, e.relativeError), 4, { fill: 'feature' });
-      pen.label(percent(BOUNDS.max), plotPoint(EXTREMES[0].angle, BOUNDS.max), { color: 'feature', size: 10, offset: { x: 8, y: -10 } });
-      // Right of the last minimum's dot (315°), clear of the curve and of the degree marks below.
-      pen.label(percent(BOUNDS.min), plotPoint(LAST_MINIMUM.angle, BOUNDS.min), { color: 'feature', size: 10, anchor: { x: 0, y: 0.5 }, offset: { x: 8, y: 0 } });
+      pen.label(plotPercent(BOUNDS.max), plotPoint(EXTREMES[0].angle, BOUNDS.max), { color: 'feature', size: 10, offset: { x: 8, y: -10 } });
+      // Right of the last minimum's dot (315°), level with it: clear of the curve's steep sides and above the row of
+      // degree marks, where it would read as one more mark (the tick lines are background: it may lie across them).
+      pen.label(plotPercent(BOUNDS.min), plotPoint(LAST_MINIMUM.angle, BOUNDS.min), { color: 'feature', size: 10, anchor: { x: 0, y: 0.5 }, offset: { x: 8, y: 0 } });
       if (d.at.exact > 0) {
         pen.segment(plotPoint(d.at.angle, -0.08), plotPoint(d.at.angle, 0.06), { color: 'shapeA', width: 1.5 });
         pen.dot(plotPoint(d.at.angle, d.at.relativeError), 5, { fill: 'shapeA' });

@@ -33,7 +33,7 @@ export class FigureDom {
     this.stage.tabIndex = 0;
     this.stage.setAttribute('role', 'application');
     this.stage.setAttribute('aria-label',
-      `${figure.title}. Tab selects a shape, a velocity, a corner or a point; arrow keys move it (Shift: finer); Q and E turn a shape.`);
+      `${figure.title}. Tab selects a shape, a velocity, a corner or a point; arrow keys move it (Shift: finer); Q and E turn a shape; Escape lets go, and Tab then leaves the figure.`);
 
     const panel = this.panel = document.createElement('div');
     panel.className = 'figure-panel';

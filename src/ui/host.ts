@@ -10,7 +10,7 @@ import { GeometryError } from '../geometry/errors';
 import type { AnyFigure } from './figure';
 import type { ContextBudget, Mountable } from './budget';
 import { FigureDom } from './figureDom';
-import { bindKeyboard } from './keyboard';
+import { type KeyboardBinding, bindKeyboard } from './keyboard';
 import { linkedState } from './link';
 import { PixiMount } from './pixiMount';
 import { bindStagePointer } from './pointer';
@@ -68,6 +68,7 @@ export class FigureHost implements Mountable {
   private readonly dom: FigureDom;
   private readonly controllers: Controller[] = [];
   private readonly mount_: PixiMount;
+  private readonly keyboard: KeyboardBinding;
   /** The last state that derived without error, and what it derived. */
   private lastGood: unknown;
   /** The state came from a link: the first scene built keeps its shapes in view, and says so (buildScene). */
@@ -129,7 +130,7 @@ export class FigureHost implements Mountable {
     this.store.subscribe(() => this.requestFrame());
     // Focus by keyboard says what is selected; focus by a click on the drawing says nothing.
     this.stage.addEventListener('focus', () => { if (this.stage.matches(':focus-visible')) this.announceSelection(); });
-    bindKeyboard(this.stage, {
+    this.keyboard = bindKeyboard(this.stage, {
       selectables: () => this.scene?.selectables() ?? [],
       selected: () => this.selected,
       select: (id, byKey) => this.select(id, byKey),
@@ -153,6 +154,7 @@ export class FigureHost implements Mountable {
         // As a new layout confines them: a body whose pose a run has reached (keptInViewOnLayout) is left alone, so a
         // button or a toggle mid-run does not send the run back to its start.
         (s) => this.scene?.keptInView(s, false) ?? s,
+        () => this.scene?.pointer.endDrag(),
       );
       this.figure.controls?.(panel);
       gui.add({ reset: () => this.reset() }, 'reset').name('Reset');
@@ -392,6 +394,7 @@ export class FigureHost implements Mountable {
     app.stage.addChild(scene.root);
     this.scene = scene;
     if (drag) scene.pointer.resume(drag);
+    this.keyboard.drawingReady();
     // A link may place a shape where no drag could (past the view's edge, or far outside it), and a narrower
     // window or a second view beside the first leaves less room than the shapes were placed in: the scene brings
     // them in, as a drag would (a link's with a word). The first scene of a figure's own state is left as it is,

@@ -76,6 +76,11 @@ export class StorePanel<S, D> implements Panel<S, D> {
     private readonly gui: GUI, private readonly store: Store<S>, private readonly controllers: Controller[],
     private readonly say: (message: string | null) => void, private readonly derivedOf: (state: S) => D,
     private readonly confine: (state: S) => S = (state) => state,
+    /**
+     * Ends a drag under way (a second finger, or the keyboard, pressing a preset while a shape is held): what the
+     * reader sets here wins, and the pointer's next move must not carry on dragging the state it replaced.
+     */
+    private readonly letGo: () => void = () => undefined,
   ) {}
 
   /** What the last value taken moved back into view, said again once the typing that set it ends. */
@@ -116,6 +121,7 @@ export class StorePanel<S, D> implements Panel<S, D> {
         const problem = accept(v);
         if (problem) this.say(problem);
         else {
+          this.letGo();
           // A value taken: what was said of an earlier one no longer holds, unless it moved a shape.
           this.movedNote = this.apply((s) => set(s, v)) ? `${label}: a shape reached past the drawing's edge and was moved back into view.` : null;
           this.say(this.movedNote);
@@ -220,9 +226,12 @@ export class StorePanel<S, D> implements Panel<S, D> {
     // Degrees as typed are not snapped to whole ones (a step of 1 is the slider's), so only the range is named.
     // The angle kept is the state's own, in radians: the field's degrees are cut to a tenth, and written back they
     // would turn the shape by up to 0.05°.
+    // Text that ends unreadable puts back the angle and the degrees shown before the spell: 180 stays 180 (the
+    // same turn as -180, which the field would show for it otherwise).
+    let lastSetBefore: number | null = null;
     this.sayWhatBecameOfTyping(controller, `${label} (°)`, -180, () => 180, 0.1, {
-      read: () => control.get(this.store.state),
-      restore: (radians) => { lastSet = null; this.apply((s) => control.set(s, radians)); controller.updateDisplay(); },
+      read: () => { lastSetBefore = lastSet; return control.get(this.store.state); },
+      restore: (radians) => { lastSet = lastSetBefore; this.apply((s) => control.set(s, radians)); controller.updateDisplay(); },
     });
     this.controllers.push(controller);
   }
@@ -241,6 +250,7 @@ export class StorePanel<S, D> implements Panel<S, D> {
   button(label: string, action: (state: S, derived: D) => S, note?: (state: S, derived: D) => string | null): void {
     this.gui.add({
       run: () => {
+        this.letGo();
         const before = this.store.state, said = note?.(before, this.derivedOf(before)) ?? null;
         const moved = this.apply((s) => action(s, this.derivedOf(s)));
         // Each press says afresh what holds for it: nothing clears what an earlier press said.
@@ -250,6 +260,6 @@ export class StorePanel<S, D> implements Panel<S, D> {
   }
 
   folder(title: string): Panel<S, D> {
-    return new StorePanel(this.gui.addFolder(title), this.store, this.controllers, this.say, this.derivedOf, this.confine);
+    return new StorePanel(this.gui.addFolder(title), this.store, this.controllers, this.say, this.derivedOf, this.confine, this.letGo);
   }
 }

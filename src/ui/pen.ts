@@ -151,9 +151,12 @@ export class PixiPen implements Pen {
     this.graphics.stroke(join ? { ...stroke, join } : stroke);
   }
 
-  /** A line drawn at under half strength is faint: labels cross it before they cross a line drawn in full. */
-  private obstacle(a: { x: number; y: number }, b: { x: number; y: number }, style?: { readonly alpha?: number }): void {
-    if (this.background) return;
+  /**
+   * A line drawn at under half strength is faint: labels cross it before they cross a line drawn in full. A line in
+   * the grid's colour (a plot's tick lines) is background, as the grid is: labels may lie across it.
+   */
+  private obstacle(a: { x: number; y: number }, b: { x: number; y: number }, style?: { readonly alpha?: number; readonly color?: Color }): void {
+    if (this.background || style?.color === 'grid') return;
     if ((style?.alpha ?? 1) < FAINT_ALPHA) this.obstacles.push({ kind: 'segment', a, b, faint: true });
     else this.obstacles.push({ kind: 'segment', a, b });
   }

@@ -37,6 +37,8 @@ export class Pointer {
   private readonly resumers = new Map<string, (drag: ActiveDrag) => void>();
   /** Each resumed drag's way to end on a release pixi does not pass on (the press was on another scene's handle). */
   private readonly releaseListeners: ((pointerId: number) => void)[] = [];
+  /** How each drag under way ends (one per finger: two fingers may each hold a shape). */
+  private readonly finishers = new Set<() => void>();
 
   constructor(private readonly hooks: { hoverChanged(): void; dragStarted(id: string): void }) {}
 
@@ -67,6 +69,7 @@ export class Pointer {
       this.dragging = true;
       const at = world(event);
       this.active = { key, pointerId, world: at };
+      this.finishers.add(finish);
       event.stopPropagation();
       this.hooks.dragStarted(id);
       hooks.start(at);
@@ -77,6 +80,7 @@ export class Pointer {
       orphan = false;
       this.dragging = false;
       this.active = null;
+      this.finishers.delete(finish);
       hooks.end?.();
     };
     this.resumers.set(key, (drag) => {
@@ -85,6 +89,7 @@ export class Pointer {
       orphan = true;
       this.dragging = true;
       this.active = { ...drag };
+      this.finishers.add(finish);
     });
     this.releaseListeners.push((released) => { if (orphan && released === pointerId) finish(); });
     target.on('globalpointermove', (event) => {
@@ -134,6 +139,11 @@ export class Pointer {
       if (rested && last !== rested) follow(rested);
       last = rested;
     });
+  }
+
+  /** Ends every drag under way, as their releases would: the pointers' next moves change nothing. */
+  endDrag(): void {
+    [...this.finishers].forEach((finish) => finish());
   }
 
   /** The drag under way, for a scene built to replace this one to take over (resume); null for none. */
