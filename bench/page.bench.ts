@@ -86,9 +86,10 @@ async function eachFigure(browser: Browser): Promise<void> {
     const warmUps = (await page.locator(`figure[data-figure="${figure.id}"]`).getAttribute('data-warm-ups')) ?? '0';
     // Record animation-frame timestamps and the host's work per frame while the pointer drags.
     await page.evaluate(() => {
-      const w = window as unknown as { __frames: number[]; __figures: { frameWork?: number[] } };
+      const w = window as unknown as { __frames: number[]; __figures: { frameWork?: number[]; moveWork?: number[] } };
       w.__frames = [];
       w.__figures.frameWork = [];
+      w.__figures.moveWork = [];
     });
     await page.mouse.move(handle.x, handle.y);
     await page.mouse.down();
@@ -99,15 +100,15 @@ async function eachFigure(browser: Browser): Promise<void> {
       await page.mouse.move(handle.x + 80 * Math.sin(i / 15), handle.y + 50 * Math.sin(i / 23));
     }
     await page.mouse.up();
-    const { frames, work } = await page.evaluate(() => {
-      const w = window as unknown as { __frames: number[]; __figures: { frameWork?: number[] } };
-      return { frames: w.__frames, work: w.__figures.frameWork ?? [] };
+    const { frames, work, moves } = await page.evaluate(() => {
+      const w = window as unknown as { __frames: number[]; __figures: { frameWork?: number[]; moveWork?: number[] } };
+      return { frames: w.__frames, work: w.__figures.frameWork ?? [], moves: w.__figures.moveWork ?? [] };
     });
     const deltas = frames.slice(1).map((t, k) => t - frames[k]);
     // A frame that took more than one and a half refresh intervals dropped at least one refresh.
     const dropped = deltas.filter((d) => d > 1.5 * REFRESH_MS).length;
     const settlingDropped = settling.deltas.filter((d) => d > 1.5 * REFRESH_MS).length;
-    rows.push(`| ${figure.id} | ${choice === 'auto' ? `${renderer} (chosen)` : `${renderer} (forced)`} | ${firstFrame} ms | ${settling.ms.toFixed(0)} ms, ${settlingDropped} dropped | ${warmUps} | ${percentile(deltas, 50).toFixed(1)} | ${percentile(deltas, 95).toFixed(1)} | ${Math.max(...deltas).toFixed(1)} | ${percentile(work, 50).toFixed(2)} | ${percentile(work, 95).toFixed(2)} | ${work.length} | ${dropped} of ${deltas.length} |`);
+    rows.push(`| ${figure.id} | ${choice === 'auto' ? `${renderer} (chosen)` : `${renderer} (forced)`} | ${firstFrame} ms | ${settling.ms.toFixed(0)} ms, ${settlingDropped} dropped | ${warmUps} | ${percentile(deltas, 50).toFixed(1)} | ${percentile(deltas, 95).toFixed(1)} | ${Math.max(...deltas).toFixed(1)} | ${percentile(work, 50).toFixed(2)} | ${percentile(work, 95).toFixed(2)} | ${percentile(moves, 95).toFixed(2)} | ${Math.max(...moves).toFixed(2)} | ${work.length} | ${dropped} of ${deltas.length} |`);
     await page.close();
   }
 
@@ -135,11 +136,13 @@ async function eachFigure(browser: Browser): Promise<void> {
   const version = browser.version();
   console.log(`\nEach figure alone (Chromium ${version}, launched with no GPU flags, 1200 x 800); frame times from`);
   console.log(`requestAnimationFrame while the pointer drags a shape for ${DRAG_MS / 1000} s; work = the host's derive + redraw + render`);
-  console.log(`per change, ms; dropped = frames longer than 1.5 refresh intervals; settling = from the first frame until the`);
-  console.log(`figure takes the pointer, its panel is built and the page is idle (frames dropped then are counted apart);`);
-  console.log(`warm-ups = the redraws the figure had made in idle moments when the drag starts (src/ui/warmUp.ts)\n`);
-  console.log('| figure | renderer | first frame | settling | warm-ups | frame p50 ms | frame p95 ms | frame max ms | work p50 ms | work p95 ms | changes | dropped |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log(`per change, ms; move = each pointer move's own work before its frame (confiners, a move held back at a view's`);
+  console.log(`edge, the derive they need, which the frame then reuses), ms; dropped = frames longer than 1.5 refresh intervals;`);
+  console.log(`settling = from the first frame until the figure takes the pointer, its panel is built and the page is idle`);
+  console.log(`(frames dropped then are counted apart); warm-ups = the redraws the figure had made in idle moments when the drag`);
+  console.log(`starts (src/ui/warmUp.ts)\n`);
+  console.log('| figure | renderer | first frame | settling | warm-ups | frame p50 ms | frame p95 ms | frame max ms | work p50 ms | work p95 ms | move p95 ms | move max ms | changes | dropped |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   rows.forEach((r) => console.log(r));
   console.log(`\nThe article: JavaScript loaded before the first figure is drawn, gzipped (all JavaScript: ${(total / 1024).toFixed(1)} KiB)\n`);
   console.log('| renderer | first figure drawn | JavaScript before it |');

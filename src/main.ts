@@ -13,7 +13,7 @@ import { anchorOf, missingFigureMessage, readLinkedState, urlKey } from './ui/ur
 declare global {
   interface Window {
     /** Read by the browser tests: live context counts and each figure's host; ready once every host exists. */
-    __figures?: { stats: ContextBudget['stats']; hosts: Record<string, FigureHost>; ready: boolean; frameWork?: number[] };
+    __figures?: { stats: ContextBudget['stats']; hosts: Record<string, FigureHost>; ready: boolean; frameWork?: number[]; moveWork?: number[] };
   }
 }
 
