@@ -268,7 +268,9 @@ test('a reader who scrolls away from the address’s anchor is not taken back to
   await page.waitForFunction(() => window.__figures?.ready === true);
   await page.waitForTimeout(200);
   const top = await page.locator('#minkowski').evaluate((element) => element.getBoundingClientRect().top);
-  expect(top).toBeLessThan(-1000);
+  // Taken back, the section would start 16 px from the top. The wheel's 1,500 px leave it 870 to 1,500 px above the
+  // window in runs here (figures above it still taking their height as the wheel turns): 1,000 was a flaky bound.
+  expect(top).toBeLessThan(-400);
 });
 
 test('the canvas lies wholly inside the stage’s border: no row or column of the drawing is hidden under it', async ({ page }) => {

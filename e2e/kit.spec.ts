@@ -747,6 +747,24 @@ test('a preset pressed while a shape is held ends the drag: the pointer\'s next 
   }
 });
 
+test('a press on a shape that takes the focus from a field holding unreadable text drags the shape, and the field gets its value back', async ({ page }) => {
+  const id = 'circle-circle';
+  await openFigure(page, id);
+  const field = figureLocator(page, id).locator('.figure-panel .lil-controller.lil-number input').first();
+  const value = await field.inputValue();
+  await field.fill('abc');
+  const body = (await handles(page, id)).find((h) => h.id === 'A' && h.kind === 'body')!;
+  const before = await stateOnPage<{ a: { x: number } }>(page, id);
+  await page.mouse.move(body.x, body.y);
+  await page.mouse.down();
+  await page.mouse.move(body.x + 40, body.y, { steps: 4 });
+  await page.mouse.up();
+  await settled(page);
+  expect((await stateOnPage<{ a: { x: number } }>(page, id)).a.x).toBeGreaterThan(before.a.x + 0.1);
+  // (What was said of the text goes with the move, as after any move by hand.)
+  await expect(field).toHaveValue(value);
+});
+
 test('a move stopped because B − A would leave its view says so there, and the note goes once the shape moves back', async ({ page }) => {
   const id = 'minkowski-obb';
   await openFigure(page, id);

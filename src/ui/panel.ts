@@ -138,7 +138,8 @@ export class StorePanel<S, D> implements Panel<S, D> {
   number(label: string, control: NumberControl<S, D>): void {
     const maxOf = (s: S) => (control.maxOf ? Math.max(control.min, Math.min(control.max, control.maxOf(s, this.derivedOf(s)))) : control.max);
     // Steps taken by lil-gui (arrow keys, the wheel, the slider) can leave float noise (0.0500000000000007).
-    const target = this.bind(label, (s) => control.get(s, this.derivedOf(s)), (s, v: number) => control.set(s, Number(Math.min(maxOf(s), Math.max(control.min, v)).toPrecision(12))), this.finite(label));
+    const setValue = (s: S, v: number) => control.set(s, Number(Math.min(maxOf(s), Math.max(control.min, v)).toPrecision(12)));
+    const target = this.bind(label, (s) => control.get(s, this.derivedOf(s)), setValue, this.finite(label));
     const controller = this.gui.add(target, 'value', control.min, maxOf(this.store.state), control.step).name(control.unit ? `${label} (${control.unit})` : label) as NumberController;
     letVerticalSwipesScroll(controller);
     // A whole-number field rounds what is typed (and says so: typedProblem); any other takes it as written.
@@ -160,7 +161,9 @@ export class StorePanel<S, D> implements Panel<S, D> {
     controller.updateDisplay();
     this.sayWhatBecameOfTyping(controller, label, control.min, () => maxOf(this.store.state), control.step, {
       read: () => controller.getValue() as number,
-      restore: (v) => { target.value = v; controller.updateDisplay(); },
+      // Not through the field's setter: a blur that only puts back the value before the typing is no change of the
+      // reader's, and must not end the drag whose press on the drawing blurred the field.
+      restore: (v) => { this.apply((s) => setValue(s, v)); controller.updateDisplay(); },
     });
     this.controllers.push(controller);
   }
