@@ -108,7 +108,7 @@ async function eachFigure(browser: Browser): Promise<void> {
     // A frame that took more than one and a half refresh intervals dropped at least one refresh.
     const dropped = deltas.filter((d) => d > 1.5 * REFRESH_MS).length;
     const settlingDropped = settling.deltas.filter((d) => d > 1.5 * REFRESH_MS).length;
-    rows.push(`| ${figure.id} | ${choice === 'auto' ? `${renderer} (chosen)` : `${renderer} (forced)`} | ${firstFrame} ms | ${settling.ms.toFixed(0)} ms, ${settlingDropped} dropped | ${warmUps} | ${percentile(deltas, 50).toFixed(1)} | ${percentile(deltas, 95).toFixed(1)} | ${Math.max(...deltas).toFixed(1)} | ${percentile(work, 50).toFixed(2)} | ${percentile(work, 95).toFixed(2)} | ${percentile(moves, 95).toFixed(2)} | ${Math.max(...moves).toFixed(2)} | ${work.length} | ${dropped} of ${deltas.length} |`);
+    rows.push(`| ${figure.id} | ${choice === 'auto' ? `${renderer} (chosen)` : `${renderer} (forced)`} | ${firstFrame} ms | ${settling.ms.toFixed(0)} ms, ${settlingDropped} dropped | ${warmUps} | ${percentile(deltas, 50).toFixed(1)} | ${percentile(deltas, 95).toFixed(1)} | ${Math.max(...deltas).toFixed(1)} | ${percentile(work, 50).toFixed(2)} | ${percentile(work, 95).toFixed(2)} | ${moves.length > 0 ? percentile(moves, 95).toFixed(2) : '–'} | ${moves.length > 0 ? Math.max(...moves).toFixed(2) : '–'} | ${work.length} | ${dropped} of ${deltas.length} |`);
     await page.close();
   }
 

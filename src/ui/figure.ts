@@ -62,7 +62,11 @@ export interface LabelStyle {
   readonly fixed?: boolean;
 }
 
-/** Immediate drawing in one view's world coordinates; widths and sizes in pixels. */
+/**
+ * Immediate drawing in one view's world coordinates; widths and sizes in pixels. Labels keep off what is drawn,
+ * except the grid and lines in the grid's colour (a plot's tick lines), which are background; a line drawn at under
+ * half strength is one they cross before a line drawn in full.
+ */
 export interface Pen {
   readonly view: View;
   polygon(points: readonly Vec2[], style: Style): void;
