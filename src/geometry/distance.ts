@@ -21,6 +21,12 @@ import { GeometryError } from './errors';
 import { assertPlaced } from './validate';
 import { type Vec2, poseCos, poseSin, turnBetween, wrapAngle } from './vec2';
 
+/**
+ * The feature the answer comes from, named by the shapes' own vertices and edges. mdEdge and mdVertex count along
+ * B − A from where the query's walk started: from distanceFromMinkowski they index the MinkowskiDifference it was
+ * given; polygonDistance starts each pair's walk where that pair's answer is likely to be, so its indices name no
+ * fixed edge of minkowskiDifference(a, b) (use `pair`, `vertexA` and `vertexB`).
+ */
 export type DistanceFeature =
   /** The nearest MD point lies inside an MD edge: a vertex of one shape against an edge of the other. */
   | { readonly kind: 'vertex-edge'; readonly pair: FeaturePair; readonly mdEdge: number }
@@ -104,6 +110,12 @@ export class DistanceWorkspace {
    * by walkInFrameOfA; always true where a figure's MD is copied in, so the re-projection below always runs).
    */
   tie = true;
+  /**
+   * Set by walkInFrameOfA when it met the nearest feature of a pair apart on its way and stopped there: 0 it did
+   * not, 1 the inside of MD edge `nearK`, 2 MD vertex `nearK`.
+   */
+  near = 0;
+  nearK = 0;
 
   /** Sizes the arrays for a pair of n and m vertices whose walk starts at (startA, startB). */
   begin(n: number, m: number, startA: number, startB: number): void {
@@ -155,9 +167,12 @@ export function polygonDistance(a: Placed, b: Placed, out?: DistanceResult): Dis
 export function distanceGivenRotations(
   a: Placed, b: Placed, ca: number, sa: number, cb: number, sb: number, out: DistanceResult,
 ): DistanceResult {
-  const tolerance = touchingTolerance(a, b);
-  const bestK = walkInFrameOfA(workspace, a, b, ca, sa, cb, sb, tolerance);
-  return distanceOutput(workspace, nearestFeature(workspace, bestK, tolerance), a, b, ca, sa, ca, sa, cb, sb, tolerance, out);
+  const tolerance = touchingTolerance(a, b), ws = workspace;
+  const k = walkInFrameOfA(ws, a, b, ca, sa, cb, sb, tolerance);
+  const nearest: Nearest = ws.near === 0 ? nearestFeature(ws, k, tolerance)
+    : ws.near === 1 ? { kind: 'edge', k, distance: ws.face[k] }
+    : { kind: 'vertex', k, distance: Math.sqrt(ws.x[k] * ws.x[k] + ws.y[k] * ws.y[k]) };
+  return distanceOutput(ws, nearest, a, b, ca, sa, ca, sa, cb, sb, tolerance, out);
 }
 
 /** The same query for an MD built already (figures build it once to draw it, and use it twice). */
@@ -209,11 +224,16 @@ function distanceInWorkspace(a: Placed, b: Placed, bestK: number): DistanceResul
 
 /**
  * Fills `ws` with MD = B - A in A's local frame and returns an edge of the largest face distance. The merge of
- * minkowskiDifference, written out: in A's own frame only B's vertices need turning and only B's normal angles
- * need wrapping (-A's keep the angles the polygon stores), and each edge costs one dot product, its face
- * distance. Segment distances are taken afterwards, and only near the answer. It also keeps `ws.tie`: false only
- * when every other edge's face distance lies more than `tolerance` below the deepest's, so an overlapping pair
- * with one deepest edge (almost every pair that is not built square) needs no second look at the edges.
+ * minkowskiDifference, written out: in A's own frame only B's vertices need turning, and each edge costs one dot
+ * product, its face distance. Segment distances are taken afterwards, and only near the answer. It also keeps
+ * `ws.tie`: false only when every other edge's face distance lies more than `tolerance` below the deepest's, so an
+ * overlapping pair with one deepest edge (almost every pair that is not built square) needs no second look.
+ *
+ * A pair apart seldom needs the whole walk. The merge may start at any angle, so it starts a little before the
+ * direction in which B − A faces the origin (from B's centre towards A's), and the first edge whose face distance is
+ * positive tells that the pair is apart. From there the walk looks, at each vertex, whether it has just passed the
+ * nearest feature (`ws.near`, and the return value is then that feature's index). Over the bench's 30,000 pairs this
+ * stops after 2.6 edges on average instead of 16, and every answer is the same to the bit.
  */
 function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, ca: number, sa: number, cb: number, sb: number, tolerance: number): number {
   const cacheA = a.shape[CACHE], cacheB = b.shape[CACHE];
@@ -227,18 +247,27 @@ function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, ca: number,
   const ox = ca * dx + sa * dy, oy = -sa * dx + ca * dy;
   let turn = turnBetween(a.pose.angle, b.pose.angle);
   if (!(turn >= 0 && turn < TWO_PI)) turn = wrapAngle(turn);
-  // The walk starts at B's normal that points at the smallest angle once turned.
-  const angA = cacheA.reversedNormalAngles, localB = cacheB.normalAngles;
-  let startB = 0, smallest = Infinity;
-  for (let j = 0; j < m; j++) {
-    let angle = localB[j] + turn;
-    if (angle >= TWO_PI) angle -= TWO_PI;
-    if (angle < smallest) { smallest = angle; startB = j; }
-  }
-  ws.begin(n, m, cacheA.reversedStart, startB);
+  // The walk's first angle, phi (in A's frame; psi in B's): any angle gives the same MD, this one a short walk.
+  let phi = diamondAngle(-ox, -oy) - START_BEFORE;
+  if (phi < 0) phi += TWO_PI;
+  if (!(phi >= 0 && phi < TWO_PI)) phi = 0; // centres beyond the range of doubles
+  let psi = phi - turn;
+  if (psi < 0) psi += TWO_PI;
+  // Each polygon's angles in increasing order, twice round (-A's normals for A, B's own for B): the walk starts at
+  // the first at or past phi (psi) and reads on without wrapping. B's angles plus shiftB are angles in A's frame.
+  const angA = cacheA.reversedAnglesTwice, angB = cacheB.normalAnglesTwice;
+  let fromA = 0, fromB = 0;
+  for (let i = 0; i < n; i++) fromA += angA[i] < phi ? 1 : 0;
+  for (let j = 0; j < m; j++) fromB += angB[j] < psi ? 1 : 0;
+  const shiftB = phi - psi;
+  let startA = cacheA.reversedStart + fromA, startB = cacheB.normalStart + fromB;
+  if (startA >= n) startA -= n;
+  if (startB >= m) startB -= m;
+  ws.begin(n, m, startA, startB);
+  ws.near = 0;
   const pna = cacheA.packedNormals, pnb = cacheB.packedNormals;
   const x = ws.x, y = ws.y, face = ws.face, takenBefore = ws.takenA;
-  let pa = ws.startA, pb = startB, takenA = 0, takenB = 0, best = -Infinity, bestK = 0;
+  let pa = startA, pb = startB, takenA = 0, takenB = 0, best = -Infinity, bestK = 0;
   // Edges whose face distance reaches `reach` are the deepest so far or within the tolerance of it. A new deepest
   // edge ends a tie only if it lies more than twice the tolerance above the old one: a margin far above rounding.
   let reach = -Infinity, tie = false;
@@ -246,8 +275,12 @@ function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, ca: number,
   // The current vertex of B (turned into A's frame only when the walk reaches it) and the two next angles.
   let vx = pvb[2 * pb], vy = pvb[2 * pb + 1];
   let bx = ox + cr * vx - sr * vy, by = oy + sr * vx + cr * vy;
-  let angleA = angA[pa], angleB = smallest;
-  for (let k = 0; k < total; k++) {
+  let angleA = angA[fromA], angleB = angB[fromB] + shiftB;
+  // The merge's step is written twice, here and in the loop for pairs apart below: one loop that also carried the
+  // second's state ran overlapping pairs 1.15x slower (more live values than registers), and a function per step
+  // cannot hand back the eight values a step changes without an object.
+  let k = 0;
+  for (; k < total; k++) {
     // MD vertex k, where edge k starts: vertex pb of B minus vertex pa of A.
     const x0 = bx - pva[2 * pa], y0 = by - pva[2 * pa + 1];
     let f: number;
@@ -256,8 +289,8 @@ function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, ca: number,
       // Vertex pb of B against edge pa of A: the MD edge's outward normal is -nA, so its face distance is v0 . nA.
       f = x0 * pna[2 * pa] + y0 * pna[2 * pa + 1];
       pa = pa + 1 === n ? 0 : pa + 1;
-      angleA = angA[pa];
       takenA++;
+      angleA = angA[fromA + takenA];
     } else {
       // Edge pb of B against vertex pa of A: the outward normal is nB turned into A's frame.
       const nx = pnb[2 * pb], ny = pnb[2 * pb + 1];
@@ -265,18 +298,72 @@ function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, ca: number,
       pb = pb + 1 === m ? 0 : pb + 1;
       vx = pvb[2 * pb]; vy = pvb[2 * pb + 1];
       bx = ox + cr * vx - sr * vy; by = oy + sr * vx + cr * vy;
-      angleB = localB[pb] + turn;
-      if (angleB >= TWO_PI) angleB -= TWO_PI;
       takenB++;
+      angleB = angB[fromB + takenB] + shiftB;
     }
     face[k] = f;
+    if (f > 0) break;
     if (f >= reach) {
       tie = f <= best + margin;
       if (f > best) { best = f; bestK = k; reach = f - tolerance; }
     }
   }
-  ws.tie = tie;
-  return bestK;
+  if (k === total) {
+    ws.tie = tie;
+    return bestK;
+  }
+  // Edge k faces the origin: the pair is apart, and its nearest point lies on the chain of edges that face the
+  // origin. At each next vertex j, with e the edge from vertex j - 1 to j: the origin's foot lies inside that edge
+  // when v(j-1) . e < 0 < v(j) . e, and vertex j - 1 is nearest when the foot lies before it on the edge before
+  // (v(j-1) . e' <= 0, kept from the step before) and not after it on this one (v(j-1) . e >= 0), and one of its two
+  // edges faces the origin (where the two edges are collinear, the two tests also hold for an origin inside). Within
+  // the touching tolerance of zero, nearestFeature decides after the whole walk, as for every other pair.
+  const facing = k;
+  let px = x[k], py = y[k], previousFace = face[k];
+  let previousEnd = k > 0 ? px * (px - x[k - 1]) + py * (py - y[k - 1]) : Infinity;
+  const tolerance2 = tolerance * tolerance;
+  for (k++; k < total; k++) {
+    const x0 = bx - pva[2 * pa], y0 = by - pva[2 * pa + 1];
+    x[k] = x0; y[k] = y0; takenBefore[k] = takenA;
+    const ex = x0 - px, ey = y0 - py;
+    const start = px * ex + py * ey, end = x0 * ex + y0 * ey;
+    if (start < 0) {
+      if (end > 0 && previousFace > tolerance) { ws.near = 1; return k - 1; }
+    } else if (previousEnd <= 0 && (previousFace > 0 || face[k - 2] > 0) && px * px + py * py > tolerance2) { ws.near = 2; return k - 1; }
+    previousEnd = end;
+    let f: number;
+    if (takenB === m || (takenA < n && angleA <= angleB)) {
+      f = x0 * pna[2 * pa] + y0 * pna[2 * pa + 1];
+      pa = pa + 1 === n ? 0 : pa + 1;
+      takenA++;
+      angleA = angA[fromA + takenA];
+    } else {
+      const nx = pnb[2 * pb], ny = pnb[2 * pb + 1];
+      f = -(x0 * (cr * nx - sr * ny) + y0 * (sr * nx + cr * ny));
+      pb = pb + 1 === m ? 0 : pb + 1;
+      vx = pvb[2 * pb]; vy = pvb[2 * pb + 1];
+      bx = ox + cr * vx - sr * vy; by = oy + sr * vx + cr * vy;
+      takenB++;
+      angleB = angB[fromB + takenB] + shiftB;
+    }
+    face[k] = f; previousFace = f;
+    px = x0; py = y0;
+  }
+  // The nearest feature lies where the walk closes (next to its first vertex): nearestFeature finds it from an edge
+  // that faces the origin.
+  return facing;
+}
+
+/** How far before the origin's direction the walk starts (rad): a pair's nearest edge seldom lies further round. */
+const START_BEFORE = 0.8;
+
+/**
+ * An angle-like number in [0, 2 pi] that increases with the direction of (x, y) as its angle does, from one division
+ * and one choice (Math.atan2 costs about 35 ns here; any start angle is correct, this one is cheap).
+ */
+function diamondAngle(x: number, y: number): number {
+  const s = x / (Math.abs(x) + Math.abs(y) + Number.MIN_VALUE);
+  return (y < 0 ? 3 + s : 1 - s) * (Math.PI / 2);
 }
 
 /** The point of MD's boundary nearest the origin: inside MD edge k, or at MD vertex k; and its signed distance. */

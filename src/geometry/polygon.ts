@@ -39,6 +39,14 @@ export interface PolygonCache {
   /** Angles of the reversed normals -normals[i] in [0, 2 pi), and the index of the smallest (for B - A walks in A's frame). */
   readonly reversedNormalAngles: Float64Array;
   readonly reversedStart: number;
+  /** The index of the smallest of normalAngles. */
+  readonly normalStart: number;
+  /**
+   * normalAngles and reversedNormalAngles in increasing order from their smallest, then the same plus 2 pi, then the
+   * smallest plus 4 pi (2n + 1 numbers): a walk that starts at any angle reads its next angles without wrapping.
+   */
+  readonly normalAnglesTwice: Float64Array;
+  readonly reversedAnglesTwice: Float64Array;
   /**
    * The vertices and the normals again, packed as x0 y0 x1 y1 ... (a typed array reads its numbers directly;
    * an array of points reads each through an object). Never written after construction.
@@ -187,6 +195,9 @@ function polygonFromConvexVertices(vertices: Vec2[]): ConvexPolygon {
   const normalAngles = Float64Array.from(normals, (m) => wrapAngle(Math.atan2(m.y, m.x)));
   const reversedNormalAngles = normalAngles.map((angle) => wrapAngle(angle + Math.PI));
   const reversedStart = reversedNormalAngles.reduce((best, angle, i) => (angle < reversedNormalAngles[best] ? i : best), 0);
+  const normalStart = normalAngles.reduce((best, angle, i) => (angle < normalAngles[best] ? i : best), 0);
+  const twice = (angles: Float64Array, start: number) =>
+    Float64Array.from({ length: 2 * n + 1 }, (_, i) => angles[(start + i) % n] + 2 * Math.PI * Math.floor(i / n));
   let radius = 0;
   for (const v of vertices) radius = Math.max(radius, length(v));
   // The vertex across from edge i, found by climbing as the normals turn (O(n) for all edges).
@@ -205,6 +216,9 @@ function polygonFromConvexVertices(vertices: Vec2[]): ConvexPolygon {
     normalAngles,
     reversedNormalAngles,
     reversedStart,
+    normalStart,
+    normalAnglesTwice: twice(normalAngles, normalStart),
+    reversedAnglesTwice: twice(reversedNormalAngles, reversedStart),
     packedVertices: Float64Array.from(vertices.flatMap((v) => [v.x, v.y])),
     packedNormals: Float64Array.from(normals.flatMap((m) => [m.x, m.y])),
   });

@@ -63,6 +63,20 @@ const boxesAtRightAngles = fc
   .tuple(real(0.1, 1.5), real(0.1, 1.5), real(0.1, 1.5), real(0.1, 1.5), real(-2, 2), real(-2, 2), fc.integer({ min: -4, max: 4 }), fc.integer({ min: -4, max: 4 }))
   .map(([w1, h1, w2, h2, x, y, i, j]) => ({ a: place(makeBox(w1, h1), 0, 0, (i * Math.PI) / 4), b: place(makeBox(w2, h2), x, y, (j * Math.PI) / 4) }));
 
+/**
+ * Aligned boxes on a grid of eighths, side by side or one above the other, touching, within 1e-9 of it or a few
+ * eighths from it, often
+ * level with each other and as tall: the MD's parallel edges meet in collinear pairs, and the centre line runs along
+ * such a pair's line.
+ */
+export const gridBoxes = fc
+  .tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }), fc.option(fc.integer({ min: 1, max: 4 })),
+    fc.integer({ min: -2, max: 2 }), fc.constantFrom(0, 1e-9, -1e-9), fc.option(fc.integer({ min: -2, max: 2 })), fc.boolean(), fc.boolean())
+  .map(([w1, h1, w2, h2, gap, nudge, across, upright, before]) => {
+    const along = (before ? -1 : 1) * ((upright ? h1 + (h2 ?? h1) : w1 + w2) / 4 + gap / 8 + nudge), side = (across ?? 0) / 8;
+    return { a: place(makeBox(w1 / 4, h1 / 4), 0, 0, 0), b: place(makeBox(w2 / 4, (h2 ?? h1) / 4), upright ? side : along, upright ? along : side, 0) };
+  });
+
 /** The hard cases, each a family. */
 export const hardScene = fc.oneof(
   // Identical coincident shapes.
@@ -73,6 +87,7 @@ export const hardScene = fc.oneof(
   // Boxes touching edge to edge exactly.
   fc.tuple(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 8 }), fc.integer({ min: -8, max: 8 }))
     .map(([w, h, shift]) => ({ a: place(makeBox(w / 4, h / 4), 0, 0, 0), b: place(makeBox(1, 1), w / 4 + 1, shift / 8, 0) })),
+  gridBoxes,
   // Vertex against vertex touching: two squares corner to corner.
   fc.integer({ min: 1, max: 8 }).map((k) => ({ a: place(makeBox(k / 4, k / 4), 0, 0, 0), b: place(makeBox(1, 1), k / 4 + 1, k / 4 + 1, 0) })),
   // One inside the other.
