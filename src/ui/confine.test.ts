@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampPoint, clipToRect, holdBack, inset, lastInside, outsideBy, pinToBounds, shiftInside } from './confine';
+import { clampPoint, clipToRect, farthestAllowed, holdBack, inset, lastInside, outsideBy, pinToBounds, shiftInside } from './confine';
 
 const box = { min: { x: -4, y: -3 }, max: { x: 4, y: 3 } };
 
@@ -83,6 +84,52 @@ describe('holding a move back so that kept points stay inside', () => {
     const held = holdBack({ x: 2, y: -3 }, (tx, ty) => ({ x: 2 + 3 * tx, y: -3 + 2 * ty }), excess);
     expect(held.x).toBe(2);
     expect(held.y).toBeCloseTo(-1, 9);
+  });
+});
+
+describe('farthestAllowed', () => {
+  // `over` as a move that slides points along straight lines makes it: the most any of them is past its edge, a
+  // maximum of straight lines in u, so convex. Each line a + b u with b drawn from both signs.
+  const slope = fc.double({ min: -3, max: 3, noNaN: true }).map((b) => (Math.abs(b) < 1e-3 ? 0 : b));
+  const lines = fc.array(fc.tuple(fc.double({ min: -2, max: 0, noNaN: true }), slope), { minLength: 1, maxLength: 6 });
+  const precision = 2 ** -24;
+
+  it('finds where the last of several straight edges is reached, within 2^-24 of the move, and never past it', () => {
+    fc.assert(fc.property(lines, fc.double({ min: 0.01, max: 5, noNaN: true }), (list, push) => {
+      // One line surely crosses zero inside the move: it starts allowed and ends `push` over.
+      const all = [...list, [-push / 3, push * 4 / 3] as [number, number]];
+      const over = (u: number) => Math.max(...all.map(([a, b]) => a + b * u));
+      const end = Math.min(1, ...all.filter(([, b]) => b > 0).map(([a, b]) => -a / b));
+      const found = farthestAllowed(0, over(0), Infinity, over);
+      expect(over(found.u)).toBeLessThanOrEqual(0);
+      expect(found.over).toBe(over(found.u));
+      expect(found.u).toBeLessThanOrEqual(end);
+      expect(end - found.u).toBeLessThanOrEqual(precision);
+    }), { numRuns: 2000 });
+  });
+
+  it('ends a straight stretch in three tries, where halving takes twenty-four', () => {
+    let tries = 0;
+    const found = farthestAllowed(0, -0.4, Infinity, (u) => { tries++; return -0.4 + 1.3 * u; });
+    expect(found.u).toBeCloseTo(0.4 / 1.3, 7);
+    expect(tries).toBeLessThanOrEqual(3);
+  });
+
+  it('answers an allowed point whatever the shape of over (a turn is not a straight slide)', () => {
+    fc.assert(fc.property(fc.double({ min: 0.5, max: 40, noNaN: true }), fc.double({ min: 0, max: 6, noNaN: true }), fc.double({ min: 0, max: 0.9, noNaN: true }), (wiggle, phase, from) => {
+      const over = (u: number) => Math.sin(wiggle * u + phase) * 0.3 + (u - from) * 0.5 - 0.1 * (u < from + 0.05 ? 1 : 0) - 0.3;
+      const start = over(from);
+      fc.pre(start <= 0);
+      const found = farthestAllowed(from, start, Infinity, over);
+      expect(found.u).toBeGreaterThanOrEqual(from);
+      expect(over(found.u)).toBeLessThanOrEqual(0);
+    }), { numRuns: 2000 });
+  });
+
+  it('takes the whole move where its end is allowed, and no try for a value handed to it', () => {
+    let tries = 0;
+    expect(farthestAllowed(0.2, -1, -0.5, () => { tries++; return 0; })).toEqual({ u: 1, over: -0.5 });
+    expect(tries).toBe(0);
   });
 });
 

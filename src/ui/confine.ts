@@ -100,8 +100,10 @@ export function whollyOutside(points: readonly Vec2[], bounds: Bounds): boolean 
   return highX < bounds.min.x || lowX > bounds.max.x || highY < bounds.min.y || lowY > bounds.max.y;
 }
 
-/** Bisection steps of `holdBack`: a move stops within 2^-24 of its length from where it must. */
-const HOLD_STEPS = 24;
+/** How near its true end a held move stops, as a fraction of the move: what 24 halvings would leave. */
+const HOLD_PRECISION = 2 ** -24;
+/** What holdBack lets a move leave outside beyond where it started, and drawnTogether counts as fitting: rounding. */
+export const KEEP_ROUNDING = 1e-12;
 
 /**
  * A move held back so that it leaves nothing farther outside than it was at the start (`excess`, 0 for
@@ -109,28 +111,60 @@ const HOLD_STEPS = 24;
  * (a turn goes by the smaller): `at(0, 0)` is where it starts, `at(1, 1)` where it asks to go. The end itself
  * when allowed; else the move goes as far as it may, then slides on along whichever axis still may (a drag
  * towards a corner follows the edge instead of sticking). For a move that slides points along straight lines
- * the excess is convex in (tx, ty), so each allowed stretch runs from where it starts and bisection finds its end.
+ * the excess is convex in (tx, ty), so each allowed stretch runs from where it starts to one end, which
+ * `farthestAllowed` finds. Each try derives the state anew (B − A, a cast), so the search aims rather than halves.
  */
 export function holdBack<S>(start: S, at: (tx: number, ty: number) => S, excess: (state: S) => number): S {
   const end = at(1, 1);
   if (end === start) return end;
-  const allowed = excess(start) + 1e-12;
-  const ok = (state: S) => excess(state) <= allowed;
-  if (ok(end)) return end;
-  /** The largest u in [from, 1] with `ok(make(u))`, given that `from` is allowed. */
-  const farthest = (from: number, make: (u: number) => S): number => {
-    let lo = from, hi = 1;
-    if (ok(make(1))) return 1;
-    for (let i = 0; i < HOLD_STEPS; i++) {
-      const mid = (lo + hi) / 2;
-      if (ok(make(mid))) lo = mid; else hi = mid;
+  const allowed = excess(start) + KEEP_ROUNDING;
+  const over = (state: S) => excess(state) - allowed;
+  const endOver = over(end);
+  if (endOver <= 0) return end;
+  const t = farthestAllowed(0, -KEEP_ROUNDING, endOver, (u) => over(at(u, u)));
+  const tx = farthestAllowed(t.u, t.over, Infinity, (u) => over(at(u, t.u)));
+  const ty = farthestAllowed(t.u, tx.over, Infinity, (u) => over(at(tx.u, u)));
+  return tx.u === 0 && ty.u === 0 ? start : at(tx.u, ty.u);
+}
+
+/**
+ * The largest u in [from, 1] with `over(u) <= 0`, within HOLD_PRECISION, given `over(from) = overFrom <= 0` (and
+ * `over(1) = overEnd`, Infinity for not yet known), with the value `over` has there. Where `over` is convex (it is
+ * for points slid along straight lines) the allowed part is [from, the end], and the search aims at the end from
+ * both sides. After a try that was allowed, along the line through the last two allowed tries: where `over` is
+ * straight from them to the end, as it is near the end for a slide, that line meets zero at the end itself, and
+ * else (convex) past it. After a try that was not, along the line from the nearest allowed try to the nearest
+ * other (regula falsi), which meets zero short of the end. Each try is kept half a step inside the two sides, so
+ * the one after an exact aim lands just past the end and closes the search; where two tries have not halved the
+ * span, the next halves it. Only measured tries move either side, so the answer is allowed whatever `over` is.
+ */
+export function farthestAllowed(from: number, overFrom: number, overEnd: number, over: (u: number) => number): { u: number; over: number } {
+  let hi = 1, overHi = overEnd === Infinity ? over(1) : overEnd;
+  if (overHi <= 0) return { u: 1, over: overHi };
+  let lo = from, overLo = overFrom;
+  // The allowed try before `lo` (none yet), whether the last try was allowed, and the span two tries ago.
+  let before = NaN, overBefore = NaN, lastAllowed = false, tries = 0, span = hi - lo, halve = false;
+  while (hi - lo > HOLD_PRECISION) {
+    // Past the other side, the line from the allowed tries says nothing the other side does not: aim between them.
+    let u = halve ? (lo + hi) / 2 : lastAllowed && overLo > overBefore ? lo - overLo * ((lo - before) / (overLo - overBefore)) : hi;
+    if (!(u < hi)) u = lo + (hi - lo) * (overLo / (overLo - overHi));
+    u = Math.min(hi - HOLD_PRECISION / 2, Math.max(lo + HOLD_PRECISION / 2, u));
+    if (!(u > lo && u < hi)) break;
+    const value = over(u);
+    lastAllowed = value <= 0;
+    if (lastAllowed) {
+      before = lo; overBefore = overLo;
+      lo = u; overLo = value;
+    } else {
+      hi = u; overHi = value;
     }
-    return lo;
-  };
-  const t = farthest(0, (u) => at(u, u));
-  const tx = farthest(t, (u) => at(u, t));
-  const ty = farthest(t, (u) => at(tx, u));
-  return tx === 0 && ty === 0 ? start : at(tx, ty);
+    halve = false;
+    if (++tries % 2 === 0) {
+      halve = hi - lo > span / 2;
+      span = hi - lo;
+    }
+  }
+  return { u: lo, over: overLo };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Pose, Vec2 } from '../geometry/vec2';
 import {
   type BodyOptions, type Pen, type PickOptions, type PointHandleOptions, type Scene, type VelocityHandleOptions, type VertexHandlesOptions, KNOB_RADIUS,
 } from './figure';
-import { type Bounds, holdBack, inset, outsideBy } from './confine';
+import { type Bounds, KEEP_ROUNDING, holdBack, inset, outsideBy } from './confine';
 import { confined, guardedChange } from './guard';
 import { addBody } from './bodyHandle';
 import { type BodyPose, type HandleContext, type HandleInfo, type Selectable, type ViewEntry, someKnob } from './handles';
@@ -142,10 +142,13 @@ export class PixiScene<S, D> implements Scene<S, D> {
     }
   }
 
-  /** Whether all that the figure keeps in a view (B − A) lies inside it in `state` (true where it keeps none). */
+  /**
+   * Whether all that the figure keeps in a view (B − A) lies inside it in `state`, to rounding (KEEP_ROUNDING, what a
+   * held move may leave out; the bounds lie KEEP_MARGIN inside the view), and true where it keeps none.
+   */
   keepsInside(state: S): boolean {
     try {
-      return this.keepers.length === 0 || this.outsideKept(state, this.derivedOf) === 0;
+      return this.keepers.length === 0 || this.outsideKept(state, this.derivedOf) <= KEEP_ROUNDING;
     } catch {
       return true;
     }
@@ -156,13 +159,14 @@ export class PixiScene<S, D> implements Scene<S, D> {
    * the bodies drawn along their lines to the middle of their positions, their angles kept, to the place on
    * those lines that leaves the least of it out (drawn together, B − A shrinks to round the origin, but a view
    * may show the origin only near its edge), then as far back out as that allows. Taken only where all of it
-   * then fits, after the confiners have had the bodies again; else `state` as it is, so a B − A too large for
-   * its view costs the figure nothing (a body's move resets a run; a part of the way is not worth that).
+   * then fits (to KEEP_ROUNDING), after the confiners have had the bodies again; else `state` as it is, so a B − A
+   * too large for its view costs the figure nothing (a body's move resets a run; a part of the way is not worth
+   * that).
    */
   private drawnTogether(state: S): S {
     const excess = (s: S) => this.outsideKept(s, this.derivedOf);
     const before = this.keepers.length === 0 ? 0 : excess(state);
-    if (before === 0) return state;
+    if (before <= KEEP_ROUNDING) return state;
     const bodies = this.bodyPoses.filter(({ onLayout }) => !onLayout || onLayout(state)).map(({ body }) => ({ body, pose: body.pose(state) }))
       .filter((b): b is { body: BodyPose<S>; pose: Pose } => b.pose !== null);
     if (bodies.length < 2) return state;
@@ -185,7 +189,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     const u = (lo + hi) / 2;
     const along = (tx: number, ty: number) => at(u + (1 - u) * tx, u + (1 - u) * ty);
     const drawn = confined(holdBack(along(0, 0), along, excess), this.layoutConfiners);
-    return excess(drawn) === 0 ? drawn : state;
+    return excess(drawn) <= KEEP_ROUNDING ? drawn : state;
   }
 
   private addView(view: View, index: number): void {
