@@ -111,11 +111,13 @@ export class DistanceWorkspace {
    */
   tie = true;
   /**
-   * Set by walkInFrameOfA when it met the nearest feature of a pair apart on its way and stopped there: 0 it did
-   * not, 1 the inside of MD edge `nearK`, 2 MD vertex `nearK`.
+   * The point of MD's boundary nearest the origin: 1 inside MD edge `nearK`, 2 at MD vertex `nearK`, 0 not found
+   * yet; and its signed distance. Written by walkInFrameOfA where it met the nearest feature of a pair apart on its
+   * way and stopped there, else by nearestFeature (numbers rather than a record: no object per query).
    */
   near = 0;
   nearK = 0;
+  nearDistance = 0;
 
   /** Sizes the arrays for a pair of n and m vertices whose walk starts at (startA, startB). */
   begin(n: number, m: number, startA: number, startB: number): void {
@@ -169,10 +171,8 @@ export function distanceGivenRotations(
 ): DistanceResult {
   const tolerance = touchingTolerance(a, b), ws = workspace;
   const k = walkInFrameOfA(ws, a, b, ca, sa, cb, sb, tolerance);
-  const nearest: Nearest = ws.near === 0 ? nearestFeature(ws, k, tolerance)
-    : ws.near === 1 ? { kind: 'edge', k, distance: ws.face[k] }
-    : { kind: 'vertex', k, distance: Math.sqrt(ws.x[k] * ws.x[k] + ws.y[k] * ws.y[k]) };
-  return distanceOutput(ws, nearest, a, b, ca, sa, ca, sa, cb, sb, tolerance, out);
+  if (ws.near === 0) nearestFeature(ws, k, tolerance);
+  return distanceOutput(ws, a, b, ca, sa, ca, sa, cb, sb, tolerance, out);
 }
 
 /** The same query for an MD built already (figures build it once to draw it, and use it twice). */
@@ -216,8 +216,9 @@ export function distanceFromMerged(a: Placed, b: Placed, md: MergedDifference): 
 /** The answer for an MD filled into the workspace in world orientation, relative to A's position. */
 function distanceInWorkspace(a: Placed, b: Placed, bestK: number): DistanceResult {
   const tolerance = touchingTolerance(a, b);
+  nearestFeature(workspace, bestK, tolerance);
   return distanceOutput(
-    workspace, nearestFeature(workspace, bestK, tolerance), a, b, 1, 0,
+    workspace, a, b, 1, 0,
     poseCos(a.pose), poseSin(a.pose), poseCos(b.pose), poseSin(b.pose), tolerance, new DistanceResult(),
   );
 }
@@ -328,8 +329,11 @@ function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, ca: number,
     const ex = x0 - px, ey = y0 - py;
     const start = px * ex + py * ey, end = x0 * ex + y0 * ey;
     if (start < 0) {
-      if (end > 0 && previousFace > tolerance) { ws.near = 1; return k - 1; }
-    } else if (previousEnd <= 0 && (previousFace > 0 || face[k - 2] > 0) && px * px + py * py > tolerance2) { ws.near = 2; return k - 1; }
+      if (end > 0 && previousFace > tolerance) { ws.near = 1; ws.nearK = k - 1; ws.nearDistance = previousFace; return k - 1; }
+    } else if (previousEnd <= 0 && (previousFace > 0 || face[k - 2] > 0) && px * px + py * py > tolerance2) {
+      ws.near = 2; ws.nearK = k - 1; ws.nearDistance = Math.sqrt(px * px + py * py);
+      return k - 1;
+    }
     previousEnd = end;
     let f: number;
     if (takenB === m || (takenA < n && angleA <= angleB)) {
@@ -366,17 +370,17 @@ function diamondAngle(x: number, y: number): number {
   return (y < 0 ? 3 + s : 1 - s) * (Math.PI / 2);
 }
 
-/** The point of MD's boundary nearest the origin: inside MD edge k, or at MD vertex k; and its signed distance. */
-type Nearest =
-  | { readonly kind: 'edge'; readonly k: number; readonly distance: number }
-  | { readonly kind: 'vertex'; readonly k: number; readonly distance: number };
+/** Inside MD edge k (kind 1) or at MD vertex k (kind 2), at signed distance `distance`: the nearest feature. */
+function setNear(ws: DistanceWorkspace, kind: 1 | 2, k: number, distance: number): void {
+  ws.near = kind; ws.nearK = k; ws.nearDistance = distance;
+}
 
-/** Finds the nearest feature of the MD in `ws`, given an edge `bestK` of the largest face distance. */
-function nearestFeature(ws: DistanceWorkspace, bestK: number, tolerance: number): Nearest {
+/** Finds the nearest feature of the MD in `ws` (ws.near and after), given an edge `bestK` of the largest face distance. */
+function nearestFeature(ws: DistanceWorkspace, bestK: number, tolerance: number): void {
   const { x, y, face, total } = ws;
   const best = face[bestK];
   if (best <= 0) {
-    if (!ws.tie) return { kind: 'edge', k: bestK, distance: best };
+    if (!ws.tie) { setNear(ws, 1, bestK, best); return; }
     // Overlapping or touching: the deepest face. Where an edge of A and one of B are parallel, their MD edges
     // are collinear and equally deep: the source article's caveat. Re-project: of the edges at the deepest
     // face distance, take the one whose segment holds the origin's foot, so the witness points land on real
@@ -392,7 +396,8 @@ function nearestFeature(ws: DistanceWorkspace, bestK: number, tolerance: number)
       const squared = px * px + py * py;
       if (squared < nearest) { nearest = squared; edge = k; }
     }
-    return { kind: 'edge', k: edge, distance: best };
+    setNear(ws, 1, edge, best);
+    return;
   }
   // Separated. The nearest point of MD lies on the chain of edges that face the origin (face > 0), and along
   // that chain the distance falls to it and then rises again. Edge bestK is on the chain: walk from it
@@ -417,31 +422,31 @@ function nearestFeature(ws: DistanceWorkspace, bestK: number, tolerance: number)
     if (t <= 0 || t >= 1) vertex = t <= 0 ? k : (k + 1) % total;
   }
   // Inside edge k: the distance is its face distance, which no subtraction along the edge has rounded.
-  if (vertex < 0) return { kind: 'edge', k, distance: face[k] };
+  if (vertex < 0) { setNear(ws, 1, k, face[k]); return; }
   // At an MD vertex: its distance is taken from the vertex itself, never from a point rebuilt along an edge
   // (x0 + (x1 - x0) can miss x1 by a rounding that matters when the gap is tiny beside a long edge).
   const distance = Math.sqrt(x[vertex] * x[vertex] + y[vertex] * y[vertex]);
-  if (distance > tolerance) return { kind: 'vertex', k: vertex, distance };
+  if (distance > tolerance) { setNear(ws, 2, vertex, distance); return; }
   // Touching at an MD vertex (rounding put the largest face distance a hair above 0): p / |p| has no
   // direction. Either MD edge at the vertex is a valid contact normal; take the one facing the origin more.
   const previous = vertex === 0 ? total - 1 : vertex - 1;
   const edge = face[vertex] >= face[previous] ? vertex : previous;
-  return { kind: 'edge', k: edge, distance: face[edge] };
+  setNear(ws, 1, edge, face[edge]);
 }
 
 /**
- * The answer for the nearest feature of the MD in `ws`, whose coordinates are in a frame turned by (cf, sf)
+ * The answer for the nearest feature of the MD in `ws` (ws.near and after), whose coordinates are in a frame turned by (cf, sf)
  * from the world; (ca, sa) and (cb, sb) turn A and B into the world. Rotations are written out on numbers:
  * this runs on every query, and the small objects rotateVector and friends return were a tenth of its time.
  */
 function distanceOutput(
-  ws: DistanceWorkspace, nearest: Nearest, a: Placed, b: Placed,
+  ws: DistanceWorkspace, a: Placed, b: Placed,
   cf: number, sf: number, ca: number, sa: number, cb: number, sb: number, tolerance: number, out: DistanceResult,
 ): DistanceResult {
-  const { k, distance } = nearest;
+  const k = ws.nearK, distance = ws.nearDistance;
   const vertexA = ws.vertexA(k), vertexB = ws.vertexB(k);
   let nx: number, ny: number, anchoredAtB = false;
-  if (nearest.kind === 'vertex') {
+  if (ws.near === 2) {
     // p / |p| at the MD vertex: a vertex of A against a vertex of B.
     const px = ws.x[k] / distance, py = ws.y[k] / distance;
     nx = cf * px - sf * py; ny = sf * px + cf * py;
