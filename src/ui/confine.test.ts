@@ -79,6 +79,19 @@ describe('holding a move back so that kept points stay inside', () => {
     expect(holdBack({ x: 5, y: 0 }, along(5, 8), excess).x).toBeCloseTo(5, 5);
   });
 
+  it('stops a move from well inside in a dozen looks at the state, where halving took 53', () => {
+    let looks = 0;
+    const held = holdBack({ x: 0, y: 0 }, along(0, 10), (s) => { looks++; return excess(s); });
+    expect(held.x).toBeLessThanOrEqual(2);
+    expect(2 - held.x).toBeLessThanOrEqual(10 * 2 ** -24);
+    expect(looks).toBeLessThanOrEqual(12);
+  });
+
+  it('lets a move from a state with a point that is not finite go where it asks', () => {
+    const notFinite = (s: { x: number; y: number }) => (s.x < 0.5 || s.x > 5 ? Infinity : excess(s));
+    expect(holdBack({ x: 0, y: 0 }, along(0, 9), notFinite)).toEqual({ x: 9, y: 0 });
+  });
+
   it('slides along the edge it reached: a move up and right from the right edge still goes up', () => {
     // The corner at (2, -3): x may not grow, y may grow by up to 4 (the square's top reaches y = 3 at y = 1).
     const held = holdBack({ x: 2, y: -3 }, (tx, ty) => ({ x: 2 + 3 * tx, y: -3 + 2 * ty }), excess);
@@ -105,6 +118,19 @@ describe('farthestAllowed', () => {
       expect(found.over).toBe(over(found.u));
       expect(found.u).toBeLessThanOrEqual(end);
       expect(end - found.u).toBeLessThanOrEqual(precision);
+    }), { numRuns: 2000 });
+  });
+
+  it('finds it as well where over is flat until the edge (what is kept lies inside, so its excess is 0 there)', () => {
+    fc.assert(fc.property(lines, fc.double({ min: 0.01, max: 5, noNaN: true }), (list, push) => {
+      const all = [...list, [-push / 3, push * 4 / 3] as [number, number]];
+      const over = (u: number) => Math.max(0, ...all.map(([a, b]) => a + b * u)) - 1e-12;
+      const end = Math.min(1, ...all.filter(([, b]) => b > 0).map(([a, b]) => -a / b));
+      let tries = 0;
+      const found = farthestAllowed(0, over(0), Infinity, (u) => { tries++; return over(u); });
+      expect(over(found.u)).toBeLessThanOrEqual(0);
+      expect(end - found.u).toBeLessThanOrEqual(precision);
+      expect(tries).toBeLessThanOrEqual(25);
     }), { numRuns: 2000 });
   });
 

@@ -118,6 +118,8 @@ export function holdBack<S>(start: S, at: (tx: number, ty: number) => S, excess:
   const end = at(1, 1);
   if (end === start) return end;
   const allowed = excess(start) + KEEP_ROUNDING;
+  // A start with a point that is not finite (excess Infinity) allows anything.
+  if (!(allowed < Infinity)) return end;
   const over = (state: S) => excess(state) - allowed;
   const endOver = over(end);
   if (endOver <= 0) return end;
@@ -130,32 +132,41 @@ export function holdBack<S>(start: S, at: (tx: number, ty: number) => S, excess:
 /**
  * The largest u in [from, 1] with `over(u) <= 0`, within HOLD_PRECISION, given `over(from) = overFrom <= 0` (and
  * `over(1) = overEnd`, Infinity for not yet known), with the value `over` has there. Where `over` is convex (it is
- * for points slid along straight lines) the allowed part is [from, the end], and the search aims at the end from
- * both sides. After a try that was allowed, along the line through the last two allowed tries: where `over` is
- * straight from them to the end, as it is near the end for a slide, that line meets zero at the end itself, and
- * else (convex) past it. After a try that was not, along the line from the nearest allowed try to the nearest
- * other (regula falsi), which meets zero short of the end. Each try is kept half a step inside the two sides, so
- * the one after an exact aim lands just past the end and closes the search; where two tries have not halved the
- * span, the next halves it. Only measured tries move either side, so the answer is allowed whatever `over` is.
+ * for points slid along straight lines, and flat below the edge where what is kept lies inside) the allowed part is
+ * [from, the end], and the search aims at the end. The line through two tries on the same side, where they rise,
+ * meets zero at the end or past it (convexity): at the end itself where `over` is straight between them and it, as a
+ * slide's is near the edge. The nearer of the two such lines (the allowed side's, the other side's) is tried; failing
+ * both, the line between the nearest tries on either side (regula falsi, short of the end), unless that barely moves
+ * (a flat allowed side says nothing), and then the middle. Each try is kept half a step inside the two sides, so the
+ * one after an exact aim lands just past the end and closes the search; and where two tries have not halved the span,
+ * the next halves it. Only measured tries move either side, so the answer is allowed whatever `over` is.
  */
 export function farthestAllowed(from: number, overFrom: number, overEnd: number, over: (u: number) => number): { u: number; over: number } {
   let hi = 1, overHi = overEnd === Infinity ? over(1) : overEnd;
   if (overHi <= 0) return { u: 1, over: overHi };
   let lo = from, overLo = overFrom;
-  // The allowed try before `lo` (none yet), whether the last try was allowed, and the span two tries ago.
-  let before = NaN, overBefore = NaN, lastAllowed = false, tries = 0, span = hi - lo, halve = false;
+  // The allowed try before `lo` and the try past the end beyond `hi` (none yet), and the span two tries ago.
+  let before = NaN, overBefore = NaN, beyond = NaN, overBeyond = NaN, tries = 0, span = hi - lo, halve = false;
   while (hi - lo > HOLD_PRECISION) {
-    // Past the other side, the line from the allowed tries says nothing the other side does not: aim between them.
-    let u = halve ? (lo + hi) / 2 : lastAllowed && overLo > overBefore ? lo - overLo * ((lo - before) / (overLo - overBefore)) : hi;
-    if (!(u < hi)) u = lo + (hi - lo) * (overLo / (overLo - overHi));
+    let u = Infinity;
+    if (!halve) {
+      if (overLo > overBefore) u = lo - overLo * ((lo - before) / (overLo - overBefore));
+      if (overBeyond > overHi) u = Math.min(u, hi - overHi * ((beyond - hi) / (overBeyond - overHi)));
+      if (!(u < hi)) {
+        u = lo + (hi - lo) * (overLo / (overLo - overHi));
+        if (!(u - lo > (hi - lo) / 64)) u = (lo + hi) / 2;
+      }
+    } else {
+      u = (lo + hi) / 2;
+    }
     u = Math.min(hi - HOLD_PRECISION / 2, Math.max(lo + HOLD_PRECISION / 2, u));
     if (!(u > lo && u < hi)) break;
     const value = over(u);
-    lastAllowed = value <= 0;
-    if (lastAllowed) {
+    if (value <= 0) {
       before = lo; overBefore = overLo;
       lo = u; overLo = value;
     } else {
+      beyond = hi; overBeyond = overHi;
       hi = u; overHi = value;
     }
     halve = false;
