@@ -123,9 +123,12 @@ export function holdBack<S>(start: S, at: (tx: number, ty: number) => S, excess:
   const over = (state: S) => excess(state) - allowed;
   const endOver = over(end);
   if (endOver <= 0) return end;
-  const t = farthestAllowed(0, -KEEP_ROUNDING, endOver, (u) => over(at(u, u)));
-  const tx = farthestAllowed(t.u, t.over, Infinity, (u) => over(at(u, t.u)));
-  const ty = farthestAllowed(t.u, tx.over, Infinity, (u) => over(at(tx.u, u)));
+  // Aimed at an excess one rounding below the start's (allowed: one above it), so that where the tries meet the edge
+  // exactly, nothing is left out that a confiner would then push back in.
+  const aim = -2 * KEEP_ROUNDING;
+  const t = farthestAllowed(0, -KEEP_ROUNDING, endOver, (u) => over(at(u, u)), aim);
+  const tx = farthestAllowed(t.u, t.over, Infinity, (u) => over(at(u, t.u)), aim);
+  const ty = farthestAllowed(t.u, tx.over, Infinity, (u) => over(at(tx.u, u)), aim);
   return tx.u === 0 && ty.u === 0 ? start : at(tx.u, ty.u);
 }
 
@@ -139,9 +142,13 @@ export function holdBack<S>(start: S, at: (tx: number, ty: number) => S, excess:
  * both, the line between the nearest tries on either side (regula falsi, short of the end), unless that barely moves
  * (a flat allowed side says nothing), and then the middle. Each try is kept half a step inside the two sides, so the
  * one after an exact aim lands just past the end and closes the search; and where two tries have not halved the span,
- * the next halves it. Only measured tries move either side, so the answer is allowed whatever `over` is.
+ * the next halves it. Only measured tries move either side, so the answer is allowed whatever `over` is. The lines
+ * aim at the value `aim` (at most 0): holdBack aims a rounding inside what it allows, so that an exact aim leaves
+ * nothing out where bisection left nothing out (a circle grown to the view's edge had its centre pushed 1e-12 in).
  */
-export function farthestAllowed(from: number, overFrom: number, overEnd: number, over: (u: number) => number): { u: number; over: number } {
+export function farthestAllowed(
+  from: number, overFrom: number, overEnd: number, over: (u: number) => number, aim = 0,
+): { u: number; over: number } {
   let hi = 1, overHi = overEnd === Infinity ? over(1) : overEnd;
   if (overHi <= 0) return { u: 1, over: overHi };
   let lo = from, overLo = overFrom;
@@ -150,10 +157,10 @@ export function farthestAllowed(from: number, overFrom: number, overEnd: number,
   while (hi - lo > HOLD_PRECISION) {
     let u = Infinity;
     if (!halve) {
-      if (overLo > overBefore) u = lo - overLo * ((lo - before) / (overLo - overBefore));
-      if (overBeyond > overHi) u = Math.min(u, hi - overHi * ((beyond - hi) / (overBeyond - overHi)));
+      if (overLo > overBefore) u = lo + (aim - overLo) * ((lo - before) / (overLo - overBefore));
+      if (overBeyond > overHi) u = Math.min(u, hi + (aim - overHi) * ((beyond - hi) / (overBeyond - overHi)));
       if (!(u < hi)) {
-        u = lo + (hi - lo) * (overLo / (overLo - overHi));
+        u = lo + (hi - lo) * ((aim - overLo) / (overHi - overLo));
         if (!(u - lo > (hi - lo) / 64)) u = (lo + hi) / 2;
       }
     } else {
