@@ -329,9 +329,9 @@ function walkInFrameOfA(ws: DistanceWorkspace, a: Placed, b: Placed, ca: number,
     const ex = x0 - px, ey = y0 - py;
     const start = px * ex + py * ey, end = x0 * ex + y0 * ey;
     if (start < 0) {
-      if (end > 0 && previousFace > tolerance) { ws.near = 1; ws.nearK = k - 1; ws.nearDistance = previousFace; return k - 1; }
+      if (end > 0 && previousFace > tolerance) { setNear(ws, 1, k - 1, previousFace); return k - 1; }
     } else if (previousEnd <= 0 && (previousFace > 0 || face[k - 2] > 0) && px * px + py * py > tolerance2) {
-      ws.near = 2; ws.nearK = k - 1; ws.nearDistance = Math.sqrt(px * px + py * py);
+      setNear(ws, 2, k - 1, Math.sqrt(px * px + py * py));
       return k - 1;
     }
     previousEnd = end;
@@ -375,7 +375,10 @@ function setNear(ws: DistanceWorkspace, kind: 1 | 2, k: number, distance: number
   ws.near = kind; ws.nearK = k; ws.nearDistance = distance;
 }
 
-/** Finds the nearest feature of the MD in `ws` (ws.near and after), given an edge `bestK` of the largest face distance. */
+/**
+ * Finds the nearest feature of the MD in `ws` (ws.near and after), given an edge `bestK` of the largest face distance,
+ * or, for a pair apart, any edge that faces the origin (face distance above 0: the walk's first such edge).
+ */
 function nearestFeature(ws: DistanceWorkspace, bestK: number, tolerance: number): void {
   const { x, y, face, total } = ws;
   const best = face[bestK];
@@ -400,8 +403,8 @@ function nearestFeature(ws: DistanceWorkspace, bestK: number, tolerance: number)
     return;
   }
   // Separated. The nearest point of MD lies on the chain of edges that face the origin (face > 0), and along
-  // that chain the distance falls to it and then rises again. Edge bestK is on the chain: walk from it
-  // towards the nearest point, at most once round.
+  // that chain the distance falls to it and then rises again. Edge bestK faces the origin, so it is on the chain:
+  // walk from it towards the nearest point, at most once round.
   let k = bestK, vertex = -1;
   let t = ws.along(k);
   if (t <= 0) {

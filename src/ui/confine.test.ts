@@ -126,7 +126,7 @@ describe('farthestAllowed', () => {
       const all = [...list, [-push / 3, push * 4 / 3] as [number, number]];
       const over = (u: number) => Math.max(...all.map(([a, b]) => a + b * u));
       const end = Math.min(1, ...all.filter(([, b]) => b > 0).map(([a, b]) => -a / b));
-      const found = farthestAllowed(0, over(0), Infinity, over);
+      const found = farthestAllowed(0, over(0), undefined, over);
       expect(over(found.u)).toBeLessThanOrEqual(0);
       expect(found.over).toBe(over(found.u));
       expect(found.u).toBeLessThanOrEqual(end);
@@ -140,7 +140,7 @@ describe('farthestAllowed', () => {
       const over = (u: number) => Math.max(0, ...all.map(([a, b]) => a + b * u)) - 1e-12;
       const end = Math.min(1, ...all.filter(([, b]) => b > 0).map(([a, b]) => -a / b));
       let tries = 0;
-      const found = farthestAllowed(0, over(0), Infinity, (u) => { tries++; return over(u); });
+      const found = farthestAllowed(0, over(0), undefined, (u) => { tries++; return over(u); });
       expect(over(found.u)).toBeLessThanOrEqual(0);
       expect(end - found.u).toBeLessThanOrEqual(precision);
       expect(tries).toBeLessThanOrEqual(25);
@@ -149,7 +149,7 @@ describe('farthestAllowed', () => {
 
   it('ends a straight stretch in three tries, where halving takes twenty-four', () => {
     let tries = 0;
-    const found = farthestAllowed(0, -0.4, Infinity, (u) => { tries++; return -0.4 + 1.3 * u; });
+    const found = farthestAllowed(0, -0.4, undefined, (u) => { tries++; return -0.4 + 1.3 * u; });
     expect(found.u).toBeCloseTo(0.4 / 1.3, 7);
     expect(tries).toBeLessThanOrEqual(3);
   });
@@ -159,7 +159,7 @@ describe('farthestAllowed', () => {
       const over = (u: number) => Math.sin(wiggle * u + phase) * 0.3 + (u - from) * 0.5 - 0.1 * (u < from + 0.05 ? 1 : 0) - 0.3;
       const start = over(from);
       fc.pre(start <= 0);
-      const found = farthestAllowed(from, start, Infinity, over);
+      const found = farthestAllowed(from, start, undefined, over);
       expect(found.u).toBeGreaterThanOrEqual(from);
       expect(over(found.u)).toBeLessThanOrEqual(0);
     }), { numRuns: 2000 });

@@ -127,14 +127,14 @@ export function holdBack<S>(start: S, at: (tx: number, ty: number) => S, excess:
   // exactly, nothing is left out that a confiner would then push back in.
   const aim = -2 * KEEP_ROUNDING;
   const t = farthestAllowed(0, -KEEP_ROUNDING, endOver, (u) => over(at(u, u)), aim);
-  const tx = farthestAllowed(t.u, t.over, Infinity, (u) => over(at(u, t.u)), aim);
-  const ty = farthestAllowed(t.u, tx.over, Infinity, (u) => over(at(tx.u, u)), aim);
+  const tx = farthestAllowed(t.u, t.over, undefined, (u) => over(at(u, t.u)), aim);
+  const ty = farthestAllowed(t.u, tx.over, undefined, (u) => over(at(tx.u, u)), aim);
   return tx.u === 0 && ty.u === 0 ? start : at(tx.u, ty.u);
 }
 
 /**
  * The largest u in [from, 1] with `over(u) <= 0`, within HOLD_PRECISION, given `over(from) = overFrom <= 0` (and
- * `over(1) = overEnd`, Infinity for not yet known), with the value `over` has there. Where `over` is convex (it is
+ * `over(1) = overEnd` where it is known), with the value `over` has there. Where `over` is convex (it is
  * for points slid along straight lines, and flat below the edge where what is kept lies inside) the allowed part is
  * [from, the end], and the search aims at the end. The line through two tries on the same side, where they rise,
  * meets zero at the end or past it (convexity): at the end itself where `over` is straight between them and it, as a
@@ -147,9 +147,9 @@ export function holdBack<S>(start: S, at: (tx: number, ty: number) => S, excess:
  * nothing out where bisection left nothing out (a circle grown to the view's edge had its centre pushed 1e-12 in).
  */
 export function farthestAllowed(
-  from: number, overFrom: number, overEnd: number, over: (u: number) => number, aim = 0,
+  from: number, overFrom: number, overEnd: number | undefined, over: (u: number) => number, aim = 0,
 ): { u: number; over: number } {
-  let hi = 1, overHi = overEnd === Infinity ? over(1) : overEnd;
+  let hi = 1, overHi = overEnd ?? over(1);
   if (overHi <= 0) return { u: 1, over: overHi };
   let lo = from, overLo = overFrom;
   // The allowed try before `lo` and the try past the end beyond `hi` (none yet), and the span two tries ago.

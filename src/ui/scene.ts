@@ -288,7 +288,7 @@ export class PixiScene<S, D> implements Scene<S, D> {
     const before = this.derivedOf(start);
     for (const k of this.keepers) {
       const points = k.points(end, derived);
-      if (!(outsideBy(points, k.bounds) > outsideBy(k.points(start, before), k.bounds) + 1e-12)) continue;
+      if (!(outsideBy(points, k.bounds) > outsideBy(k.points(start, before), k.bounds) + KEEP_ROUNDING)) continue;
       const middle = (k.bounds.min.y + k.bounds.max.y) / 2;
       const lowest = Math.min(...points.map((p) => p.y)), highest = Math.max(...points.map((p) => p.y));
       return { viewId: k.viewId, low: middle - lowest > highest - middle };
