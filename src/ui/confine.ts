@@ -2,7 +2,7 @@
 // dragged or moved by key stays a margin inside it, so nothing can be pushed out of sight (and grabbed
 // there invisibly), on a wide screen or a 320 px phone alike.
 
-import { clipSegmentToBox } from '../geometry/segmentBox';
+import { type SegmentSpan, clipSegmentToBox } from '../geometry/segmentBox';
 import type { Vec2 } from '../geometry/vec2';
 
 export interface Bounds { readonly min: Vec2; readonly max: Vec2 }
@@ -185,17 +185,24 @@ export function farthestAllowed(
   return { u: lo, over: overLo };
 }
 
+/** The box and span clipToRect hands the core's clip: written over at each call. */
+const clipBox = { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
+const clipSpan: SegmentSpan = { enter: 0, exit: 0 };
+
 /**
  * The part of the segment a–b (screen) inside `rect` grown by `margin` (shrunk by a negative one), or null when
  * none is, or when an end or a side is not finite (the core's clip).
  */
 export function clipToRect(a: Vec2, b: Vec2, rect: { x: number; y: number; width: number; height: number }, margin: number): [Vec2, Vec2] | null {
-  if (![a.x, a.y, b.x, b.y].every(Number.isFinite)) return null;
-  const box = { min: { x: rect.x - margin, y: rect.y - margin }, max: { x: rect.x + rect.width + margin, y: rect.y + rect.height + margin } };
+  if (!(Number.isFinite(a.x) && Number.isFinite(a.y) && Number.isFinite(b.x) && Number.isFinite(b.y))) return null;
+  // Written over at each call (a plot clips hundreds of lines a frame): nothing is made but the answer.
+  const { min, max } = clipBox;
+  min.x = rect.x - margin; min.y = rect.y - margin;
+  max.x = rect.x + rect.width + margin; max.y = rect.y + rect.height + margin;
   // A margin that shrinks the rectangle past its middle leaves nothing; a rectangle without finite sides holds no
   // line that could be drawn.
-  if (!(box.min.x <= box.max.x && box.min.y <= box.max.y) || ![box.min.x, box.min.y, box.max.x, box.max.y].every(Number.isFinite)) return null;
-  const span = clipSegmentToBox(a, b, box);
+  if (!(min.x <= max.x && min.y <= max.y) || !(Number.isFinite(min.x) && Number.isFinite(min.y) && Number.isFinite(max.x) && Number.isFinite(max.y))) return null;
+  const span = clipSegmentToBox(a, b, clipBox, clipSpan);
   if (!span) return null;
   if (span.enter === 0 && span.exit === 1) return [a, b];
   const dx = b.x - a.x, dy = b.y - a.y;

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type LabelRequest, boxAt, inCorner, leaderFor, placeLabel, ringHitsBox, segmentHitsBox } from './labels';
+import { type Box, type LabelRequest, type Obstacle, boxAt, collisions, inCorner, keepInside, leaderFor, placeLabel, ringHitsBox, segmentHitsBox } from './labels';
 
 const view = { x: 0, y: 0, width: 400, height: 300 };
 // A 20 × 10 label centred 12 px to the right of (100, 100).
@@ -153,3 +154,69 @@ describe('inCorner', () => {
     expect(inCorner(verdict, crowded, view)).toBe(true);
   });
 });
+
+/**
+ * The placement rule written out plainly, as the oracle: every candidate place listed (the preferred offset; then
+ * eighths of a turn, nearest first, on rings 1, 1.6, 2.4 and 3.4 times the distance, at least 12 px, each with its
+ * side facing the point; then the view's corners for a verdict), each kept inside the view; the first that collides
+ * with nothing, else the first of the fewest collisions.
+ */
+function placeByList(request: LabelRequest, obstacles: readonly Obstacle[], placed: readonly Box[], bounds: Box): Box {
+  const { offset } = request;
+  const length = Math.hypot(offset.x, offset.y);
+  const radius = Math.max(12, length);
+  const start = offset.x === 0 && offset.y === 0 ? -Math.PI / 4 : Math.atan2(offset.y, offset.x);
+  const boxes = [keepInside(boxAt(request, offset), bounds)];
+  for (const scale of [1, 1.6, 2.4, 3.4]) {
+    for (const turn of [0, 1, -1, 2, -2, 3, -3, 4]) {
+      if (scale === 1 && turn === 0 && length >= 12) continue;
+      const angle = start + (turn * Math.PI) / 4;
+      const u = { x: Math.cos(angle), y: Math.sin(angle) };
+      boxes.push(keepInside(boxAt(request, { x: u.x * radius * scale, y: u.y * radius * scale }, { x: 0.5 - 0.5 * u.x, y: 0.5 - 0.5 * u.y }), bounds));
+    }
+  }
+  if (request.corners) {
+    const { width, height } = request;
+    const left = bounds.x + 10, right = bounds.x + bounds.width - 10 - width;
+    const top = bounds.y + 10, bottom = bounds.y + bounds.height - 10 - height;
+    boxes.push({ x: left, y: top + 20, width, height }, { x: right, y: top, width, height }, { x: left, y: bottom, width, height }, { x: right, y: bottom, width, height });
+  }
+  const costs = boxes.map((box) => collisions(box, obstacles, placed));
+  const clear = costs.indexOf(0);
+  return boxes[clear >= 0 ? clear : costs.indexOf(Math.min(...costs))];
+}
+
+describe('placeLabel against the plain rule', () => {
+  const coordinate = fc.double({ min: -50, max: 450, noNaN: true });
+  const point = fc.record({ x: coordinate, y: coordinate });
+  const obstacle: fc.Arbitrary<Obstacle> = fc.oneof(
+    fc.record({ kind: fc.constant('segment' as const), a: point, b: point, faint: fc.boolean() }),
+    fc.record({ kind: fc.constant('circle' as const), center: point, radius: fc.double({ min: 1, max: 20, noNaN: true }) }),
+    fc.record({ kind: fc.constant('ring' as const), center: point, radius: fc.double({ min: 5, max: 200, noNaN: true }), faint: fc.boolean() }),
+  );
+  const box = fc.record({ x: coordinate, y: coordinate, width: fc.double({ min: 5, max: 80, noNaN: true }), height: fc.double({ min: 5, max: 30, noNaN: true }) });
+  const scene = fc.record({
+    at: point,
+    // Zero, short (under 12 px, so the rings start at 12) and long offsets.
+    offset: fc.oneof(fc.constant({ x: 0, y: 0 }), fc.record({ x: fc.double({ min: -10, max: 10, noNaN: true }), y: fc.double({ min: -10, max: 10, noNaN: true }) }), fc.record({ x: fc.double({ min: -40, max: 40, noNaN: true }), y: fc.double({ min: -40, max: 40, noNaN: true }) })),
+    anchor: fc.record({ x: fc.constantFrom(0, 0.5, 1), y: fc.constantFrom(0, 0.5, 1) }),
+    width: fc.double({ min: 5, max: 80, noNaN: true }),
+    height: fc.double({ min: 8, max: 20, noNaN: true }),
+    corners: fc.boolean(),
+    // From none to crowded: a crowded scene sends labels out to the far rings and the corners.
+    obstacles: fc.array(obstacle, { maxLength: 60 }),
+    placed: fc.array(box, { maxLength: 8 }),
+  });
+
+  it('takes the same box as the plain rule, and reports its collisions', () => {
+    const bounds = { x: 0, y: 0, width: 400, height: 300 };
+    fc.assert(fc.property(scene, ({ obstacles, placed, ...request }) => {
+      const cost = { collisions: -1 };
+      const box = placeLabel(request, obstacles, placed, bounds, cost);
+      const expected = placeByList(request, obstacles, placed, bounds);
+      expect(box).toEqual(expected);
+      expect(cost.collisions).toBe(collisions(expected, obstacles, placed));
+    }), { numRuns: 3000 });
+  });
+});
+

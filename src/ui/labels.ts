@@ -64,25 +64,8 @@ export function boxAt(request: LabelRequest, offset: Point, anchor: Point = requ
   };
 }
 
-interface Candidate { readonly offset: Point; readonly anchor: Point }
-
-function candidates(request: LabelRequest): Candidate[] {
-  const { offset } = request;
-  const radius = Math.max(MIN_RADIUS, Math.hypot(offset.x, offset.y));
-  const start = offset.x === 0 && offset.y === 0 ? -Math.PI / 4 : Math.atan2(offset.y, offset.x);
-  const out: Candidate[] = [{ offset, anchor: request.anchor }];
-  for (const scale of RINGS) {
-    for (const turn of [0, 1, -1, 2, -2, 3, -3, 4]) {
-      if (scale === 1 && turn === 0 && Math.hypot(offset.x, offset.y) >= MIN_RADIUS) continue;
-      const angle = start + (turn * Math.PI) / 4;
-      const u = { x: Math.cos(angle), y: Math.sin(angle) };
-      // The box's side facing the point sits at the candidate place, so the text grows away from the point
-      // (a box anchored as the preferred one would cover the point once turned to the other side).
-      out.push({ offset: { x: u.x * radius * scale, y: u.y * radius * scale }, anchor: { x: 0.5 - 0.5 * u.x, y: 0.5 - 0.5 * u.y } });
-    }
-  }
-  return out;
-}
+/** The turns of the candidates on each ring, in eighths of a turn from the preferred direction: nearest first. */
+const TURNS = [0, 1, -1, 2, -2, 3, -3, 4];
 
 /**
  * The corners of the view, a little inside (the top left one under the view's title): where a label that
@@ -111,8 +94,6 @@ export function keepInside(box: Box, bounds: Box): Box {
   const y = Math.max(bounds.y, Math.min(box.y, bounds.y + bounds.height - box.height));
   return { ...box, x, y };
 }
-
-const grow = (box: Box, by: number): Box => ({ x: box.x - by, y: box.y - by, width: box.width + 2 * by, height: box.height + 2 * by });
 
 /** The box `segmentHitsBox` hands the core, and the span it gets back: written over at each call. */
 const clipBox = { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
@@ -153,33 +134,92 @@ export function obstacleHitsBox(o: Obstacle, box: Box): boolean {
   return circleHitsBox(o.center, o.radius, box);
 }
 
-/**
- * What a label at `box` hides or crosses: 1 a line or ring crossed (FAINT_WEIGHT a faint one), COVER_WEIGHT a
- * label or a knob covered. Counting
- * stops once it reaches `enough` (a place that costs that much has lost already).
- */
-export function collisions(box: Box, obstacles: readonly Obstacle[], placed: readonly Box[], enough = Infinity): number {
-  const padded = grow(box, PADDING);
+/** The candidate box being tried and its padded copy: written over at each try, so a placement allocates nothing until it is made. */
+const trial = { x: 0, y: 0, width: 0, height: 0 };
+const padded = { x: 0, y: 0, width: 0, height: 0 };
+const unit = { x: new Float64Array(TURNS.length), y: new Float64Array(TURNS.length) };
+
+/** The trial box at the request's point plus (dx, dy), anchored at (ax, ay) of the box, moved inside `bounds` (as keepInside). */
+function setTrial(request: LabelRequest, dx: number, dy: number, ax: number, ay: number, bounds: Box): void {
+  const { width, height } = request;
+  const x = request.at.x + dx - ax * width;
+  const y = request.at.y + dy - ay * height;
+  trial.x = Math.max(bounds.x, Math.min(x, bounds.x + bounds.width - width));
+  trial.y = Math.max(bounds.y, Math.min(y, bounds.y + bounds.height - height));
+  trial.width = width;
+  trial.height = height;
+}
+
+/** The trial box's collisions (as `collisions`), counted with the padded box written over rather than made anew. */
+function trialCost(obstacles: readonly Obstacle[], placed: readonly Box[], enough: number): number {
+  padded.x = trial.x - PADDING; padded.y = trial.y - PADDING;
+  padded.width = trial.width + 2 * PADDING; padded.height = trial.height + 2 * PADDING;
   let count = 0;
-  for (const o of obstacles) {
+  // Indexed loops: a label on a plot tries its places against hundreds of lines, and an iterator's steps were
+  // a third of what a frame's labels allocated before the loop was optimised.
+  for (let i = 0; i < obstacles.length; i++) {
+    const o = obstacles[i];
     if (obstacleHitsBox(o, padded)) count += o.kind === 'circle' ? COVER_WEIGHT : o.faint ? FAINT_WEIGHT : 1;
     if (count >= enough) return count;
   }
-  for (const p of placed) if (boxesOverlap(padded, p)) count += COVER_WEIGHT;
+  for (let i = 0; i < placed.length; i++) if (boxesOverlap(padded, placed[i])) count += COVER_WEIGHT;
   return count;
 }
 
-/** The box the label takes, inside `bounds`. */
-export function placeLabel(request: LabelRequest, obstacles: readonly Obstacle[], placed: readonly Box[], bounds: Box): Box {
-  let best: Box | null = null;
+/**
+ * What a label at `box` hides or crosses: 1 a line or ring crossed (FAINT_WEIGHT a faint one), COVER_WEIGHT a
+ * label or a knob covered. Counting stops once it reaches `enough` (a place that costs that much has lost already).
+ */
+export function collisions(box: Box, obstacles: readonly Obstacle[], placed: readonly Box[], enough = Infinity): number {
+  trial.x = box.x; trial.y = box.y; trial.width = box.width; trial.height = box.height;
+  return trialCost(obstacles, placed, enough);
+}
+
+/**
+ * The box the label takes, inside `bounds`: the first candidate (in the order the header describes) that
+ * collides with nothing, else the one that collides least, the earliest on a tie. Candidates are made one at a
+ * time, as they are tried: most labels take the first. `cost`, when given, receives the chosen box's collisions.
+ */
+export function placeLabel(request: LabelRequest, obstacles: readonly Obstacle[], placed: readonly Box[], bounds: Box, cost?: { collisions: number }): Box {
   let fewest = Infinity;
-  const near = candidates(request).map(({ offset, anchor }) => keepInside(boxAt(request, offset, anchor), bounds));
-  for (const box of [...near, ...(request.corners ? cornerBoxes(request, bounds) : [])]) {
-    const count = collisions(box, obstacles, placed, fewest);
-    if (count === 0) return box;
-    if (count < fewest) { fewest = count; best = box; }
+  let bestX = 0, bestY = 0;
+  const take = (): boolean => {
+    const count = trialCost(obstacles, placed, fewest);
+    if (count < fewest) { fewest = count; bestX = trial.x; bestY = trial.y; }
+    return count === 0;
+  };
+  const { offset } = request;
+  setTrial(request, offset.x, offset.y, request.anchor.x, request.anchor.y, bounds);
+  if (!take()) {
+    const length = Math.hypot(offset.x, offset.y);
+    const radius = Math.max(MIN_RADIUS, length);
+    const start = offset.x === 0 && offset.y === 0 ? -Math.PI / 4 : Math.atan2(offset.y, offset.x);
+    for (let k = 0; k < TURNS.length; k++) {
+      const angle = start + (TURNS[k] * Math.PI) / 4;
+      unit.x[k] = Math.cos(angle);
+      unit.y[k] = Math.sin(angle);
+    }
+    search: {
+      for (const scale of RINGS) {
+        for (let k = 0; k < TURNS.length; k++) {
+          if (scale === 1 && TURNS[k] === 0 && length >= MIN_RADIUS) continue;
+          // The box's side facing the point sits at the candidate place, so the text grows away from the point
+          // (a box anchored as the preferred one would cover the point once turned to the other side).
+          const ux = unit.x[k], uy = unit.y[k];
+          setTrial(request, ux * radius * scale, uy * radius * scale, 0.5 - 0.5 * ux, 0.5 - 0.5 * uy, bounds);
+          if (take()) break search;
+        }
+      }
+      if (request.corners) {
+        for (const corner of cornerBoxes(request, bounds)) {
+          trial.x = corner.x; trial.y = corner.y; trial.width = corner.width; trial.height = corner.height;
+          if (take()) break;
+        }
+      }
+    }
   }
-  return best!;
+  if (cost) cost.collisions = fewest;
+  return { x: bestX, y: bestY, width: request.width, height: request.height };
 }
 
 /**

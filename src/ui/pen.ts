@@ -67,6 +67,8 @@ class LabelPool {
 const CLIP_MARGIN = 24;
 /** Lines drawn at less than this alpha are faint obstacles for labels (see labels.ts). */
 const FAINT_ALPHA = 0.5;
+/** What placeLabel found the box it chose to cost: written over for each label. */
+const cost = { collisions: 0 };
 
 export class PixiPen implements Pen {
   readonly graphics = new Graphics();
@@ -115,7 +117,7 @@ export class PixiPen implements Pen {
     for (const { text, color, request } of this.requests) {
       if (Boolean(request.fixed) !== fixed) continue;
       const sized = { ...request, width: text.width, height: text.height };
-      const box = fixed ? keepInside(boxAt(sized, sized.offset), r) : placeLabel(sized, obstacles, placed, r);
+      const box = fixed ? keepInside(boxAt(sized, sized.offset), r) : placeLabel(sized, obstacles, placed, r, cost);
       text.position.set(Math.round(box.x + request.anchor.x * box.width), Math.round(box.y + request.anchor.y * box.height));
       // A text is reused by call order: it moves between the layers as its label is fixed or not.
       const layer = fixed ? this.notes : this.labelLayer;
@@ -127,7 +129,7 @@ export class PixiPen implements Pen {
         this.graphics.moveTo(leader.from.x, leader.from.y).lineTo(leader.to.x, leader.to.y);
         this.graphics.stroke({ width: 1, color, alpha: 0.6 });
       }
-      this.placed.push({ text: text.text, box, collisions: collisions(box, obstacles, placed), leader: leader !== null });
+      this.placed.push({ text: text.text, box, collisions: fixed ? collisions(box, obstacles, placed) : cost.collisions, leader: leader !== null });
       if (fixed) this.fixedBoxes.push(box);
       placed.push(box);
     }
@@ -192,8 +194,12 @@ export class PixiPen implements Pen {
     }
     let end: { x: number; y: number } | null = null;
     let drawn = false;
+    // Each point is taken to the screen once, as the end of one line and the start of the next.
+    let next = points.length > 1 ? this.view.toScreen(points[0]) : null;
     for (let i = 0; i + 1 < points.length; i++) {
-      const clipped = clipToRect(this.view.toScreen(points[i]), this.view.toScreen(points[i + 1]), this.view.rect, CLIP_MARGIN);
+      const start = next!;
+      next = this.view.toScreen(points[i + 1]);
+      const clipped = clipToRect(start, next, this.view.rect, CLIP_MARGIN);
       if (!clipped) { end = null; continue; }
       const [a, b] = clipped;
       this.obstacle(a, b, style);
