@@ -2,7 +2,9 @@
 // distance), tested against each other and judged by the exact test: where the cheap test raises a false
 // alarm, and where it misses a real contact. Only the largest radius bounds the polygon.
 
-import { type BoundingCircleTestOutput, type Placed, type RadiusRule, boundingCircleTest } from '../geometry';
+import {
+  type BoundingCircleTestOutput, type Placed, type RadiusRule, DistanceResult, boundingCircleTest, boundingVerdict, polygonDistance,
+} from '../geometry';
 import {
   type PolygonState, placedPolygon, polygonFields, polygonShape, poseOf, withPolygonPose, withVertexMoved, worldVerticesOf,
 } from './shared/shapes';
@@ -57,12 +59,20 @@ const sideBySide = (s: State): State => ({
   b: { x: -0.4, y: 0.5, angle: 0, vertices: SPIKE },
 });
 
-/** How often, as B turns about its centre through a full circle, the cheap test disagrees with the exact one. */
+/**
+ * How often, as B turns about its centre through a full circle, the cheap test disagrees with the exact one.
+ * Turning B about its centre changes neither radius nor the centres' distance, so the circles' answer is the same
+ * at every step: only the exact test is asked again, into one result written over (a drag asks for this 360
+ * times a change).
+ */
 function turnTally(a: Placed, b: Placed, rule: RadiusRule): Derived['turn'] {
+  const { circlesMeet } = boundingCircleTest(a, b, rule);
+  const result = new DistanceResult();
+  const turned = { shape: b.shape, pose: { position: b.pose.position, angle: b.pose.angle } };
   let falsePositives = 0, falseNegatives = 0;
   for (let k = 0; k < TURN_STEPS; k++) {
-    const turned = { shape: b.shape, pose: { position: b.pose.position, angle: b.pose.angle + (2 * Math.PI * k) / TURN_STEPS } };
-    const { verdict } = boundingCircleTest(a, turned, rule);
+    turned.pose.angle = b.pose.angle + (2 * Math.PI * k) / TURN_STEPS;
+    const verdict = boundingVerdict(circlesMeet, polygonDistance(a, turned, result).contact !== 'separated');
     if (verdict === 'false-positive') falsePositives++;
     else if (verdict === 'false-negative') falseNegatives++;
   }

@@ -177,10 +177,13 @@ export function differenceOutline(a: PlacedShape, b: PlacedShape, samples = 96, 
   const coreA = worldCore(a), coreB = worldCore(b);
   const ra = withRadii ? a.shape.radius : 0, rb = withRadii ? b.shape.radius : 0;
   const out: Vec2[] = [];
+  // The two directions are written over at each sample (a figure traces two outlines of 120 a frame).
+  const u = { x: 0, y: 0 }, back = { x: 0, y: 0 };
   for (let k = 0; k < samples; k++) {
     const angle = (2 * Math.PI * k) / samples;
-    const u = { x: Math.cos(angle), y: Math.sin(angle) };
-    const pb = coreB[coreSupportIndex(coreB, u)], pa = coreA[coreSupportIndex(coreA, { x: -u.x, y: -u.y })];
+    u.x = Math.cos(angle); u.y = Math.sin(angle);
+    back.x = -u.x; back.y = -u.y;
+    const pb = coreB[coreSupportIndex(coreB, u)], pa = coreA[coreSupportIndex(coreA, back)];
     const point = { x: pb.x - pa.x + u.x * (ra + rb), y: pb.y - pa.y + u.y * (ra + rb) };
     const last = out[out.length - 1];
     if (!last || last.x !== point.x || last.y !== point.y) out.push(point);
