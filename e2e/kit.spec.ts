@@ -380,6 +380,21 @@ test('a link that gives a figure’s state twice takes the first and says so', a
   await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).toContainText('gives this figure’s state 2 times; the first is used');
 });
 
+test('a link whose reading code does not arrive: the figure starts from its own state, says why, and can be dragged', async ({ page }) => {
+  // The code that reads a state from the address is fetched only for an address that carries one.
+  const id = 'minkowski-obb';
+  await page.route(/\/linkRead-[\w-]+\.js$/, (route) => route.abort());
+  await openFigure(page, id, `&s.${id}=${encodeURIComponent('{"b":{"x":0.9,"y":0.2}}')}`);
+  await settled(page);
+  const figure = figures.find((f) => f.id === id)!;
+  expect(await stateOnPage(page, id)).toEqual(JSON.parse(JSON.stringify(figure.initialState())));
+  await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).toContainText('The link’s figure state could not be read');
+  const b = (await handles(page, id)).find((h) => h.id === 'B' && h.kind === 'body')!;
+  await drag(page, b, { x: 30, y: 0 });
+  await settled(page);
+  expect((await stateOnPage<{ b: { x: number } }>(page, id)).b.x).toBeGreaterThan((figure.initialState() as { b: { x: number } }).b.x);
+});
+
 test('a narrower window keeps the shapes in view: a shape placed near the right edge at 1200 px is brought in at 390 px', async ({ page }) => {
   const id = 'sat-polygons';
   await page.setViewportSize({ width: 1200, height: 800 });

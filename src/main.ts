@@ -5,10 +5,11 @@
 import './style.css';
 import { figureIds, isFigureId, loadFigure } from './figures/registry';
 import { ContextBudget } from './ui/budget';
+import type { AnyFigure } from './ui/figure';
 import { FigureHost } from './ui/host';
 import { afterPaint, loadPointerEvents, prefetchRenderer } from './ui/pixiMount';
 import { rendererChoice } from './ui/renderer';
-import { anchorOf, missingFigureMessage, readLinkedState, urlKey } from './ui/url';
+import { anchorOf, missingFigureMessage, urlKey } from './ui/url';
 
 declare global {
   interface Window {
@@ -83,14 +84,30 @@ const firstDrawn = new Promise<void>((resolve) => {
 /** The first drawing, or a while without one (no figure near the viewport, or none that could draw). */
 const firstDrawnOrLate = Promise.race([firstDrawn, new Promise<void>((resolve) => setTimeout(resolve, REST_AFTER_MS))]);
 
+/**
+ * Where a figure starts: its own state, or the one the address gives it, read by linkRead.ts, which only an
+ * address that gives one fetches. If that code cannot load, the figure starts from its own state and says why.
+ */
+async function linkedStart(figure: AnyFigure): Promise<{ state: unknown; notes: string[]; linked: boolean }> {
+  const given = params.getAll(urlKey(figure.id));
+  if (given.length === 0) return { state: figure.initialState(), notes: [], linked: false };
+  let linked: { state: unknown; notes: string[]; linked: boolean };
+  try {
+    const { readLinkedState } = await import('./ui/linkRead');
+    linked = readLinkedState(given[0], figure.fields, figure.initialState());
+  } catch (error) {
+    return { state: figure.initialState(), notes: [`The link’s figure state could not be read (${String(error).slice(0, 120)}), so the figure starts from its defaults.`], linked: false };
+  }
+  if (given.length > 1) linked.notes.push(`The link gives this figure’s state ${given.length} times; the first is used.`);
+  return linked;
+}
+
 /** The figure's host, created once its code has arrived; null (with a note in its place) if it cannot load. */
 function hostOf(element: HTMLElement, id: string): Promise<FigureHost | null> {
   let pending = loading.get(element);
   if (!pending) {
-    pending = loadFigure(id)!.then((figure) => {
-      const given = params.getAll(urlKey(figure.id));
-      const linked = readLinkedState(given[0] ?? null, figure.fields, figure.initialState());
-      if (given.length > 1) linked.notes.push(`The link gives this figure’s state ${given.length} times; the first is used.`);
+    pending = loadFigure(id)!.then(async (figure) => {
+      const linked = await linkedStart(figure);
       const host = new FigureHost(element, figure, budget, linked, renderer.choice);
       hosts[figure.id] = host;
       void host.drawn.then(() => markFirstDrawn());

@@ -3,7 +3,7 @@
 // figure (the note shows, nothing is injected) and all of them on two figures.
 
 import { describe, expect, it } from 'vitest';
-import { readLinkedState } from '../ui/url';
+import { readLinkedState } from '../ui/linkRead';
 import { hostileLinks } from '../ui/testing/hostileLinks';
 import { figureIds, loadFigure } from './registry';
 

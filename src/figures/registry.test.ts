@@ -4,7 +4,7 @@ import { type Vec2, isClearOutline, randomConvexPolygon } from '../geometry';
 import { formatReadout } from '../ui/readouts';
 import { THEME_COLORS, type Theme } from '../ui/theme';
 import { View } from '../ui/view';
-import { flattestTurn, readLinkedState } from '../ui/url';
+import { flattestTurn, readLinkedState } from '../ui/linkRead';
 import { figureIds, isFigureId, loadFigure } from './registry';
 import { type AnyFigure, type BodyOptions, type Field, type Scene, shapeColor } from '../ui/figure';
 

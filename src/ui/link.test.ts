@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from './figure';
 import { linkedState } from './link';
-import { readLinkedState } from './url';
+import { readLinkedState } from './linkRead';
 
 const fields: Field[] = [
   { kind: 'number', path: 'b.x', min: -20, max: 20 },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Field } from './figure';
 import { constrainConvexVertex, moveVertexKeepingSimple, outlineClearance } from '../geometry/polygonEdit';
-import { anchorOf, flattestTurn, linkedStateOf, missingFigureMessage, readLinkedState } from './url';
+import { flattestTurn, readLinkedState } from './linkRead';
+import { anchorOf, linkedStateOf, missingFigureMessage } from './url';
 
 const fields: Field[] = [
   { kind: 'number', path: 'a.x', min: -10, max: 10 },
