@@ -7,7 +7,9 @@
 // a 390 x 844 phone: long tasks, contexts lost, live contexts against the budget, and the JS heap after each
 // pass. Prints figures; fails nothing.
 //
-// PAGE_BENCH=figures runs only the first two parts, PAGE_BENCH=scroll only the last; BENCH_PORT serves the
+// PAGE_BENCH=figures runs only the first two parts, PAGE_BENCH=scroll only the last; PAGE_BENCH=trace (not part of a
+// full run) drags each figure with Chromium's tracing on and prints, for each frame that dropped, how long the main
+// thread's tasks took by the wall clock and in processor time, and what the drag allocated. BENCH_PORT serves the
 // build on another port than 4174 (for two checkouts side by side); BENCH_RENDERER=auto or =webgl drags and
 // scrolls with that renderer only; BENCH_CHROME_FLAGS adds flags to Chromium's (space-separated, for experiments:
 // `--js-flags=--min-semi-space-size=64` gives the young heap room for a whole drag, so no scavenge falls in it).
@@ -15,7 +17,7 @@
 import { type ChildProcess, spawn, execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { type Browser, type BrowserContextOptions, type CDPSession, chromium } from '@playwright/test';
+import { type Browser, type BrowserContextOptions, type CDPSession, type Page, chromium } from '@playwright/test';
 import { figures } from '../e2e/registry';
 import { MAX_LIVE_CONTEXTS } from '../src/ui/budget';
 
@@ -44,12 +46,37 @@ async function main(): Promise<void> {
         ...(process.env.BENCH_CHROME_FLAGS ?? '').split(' ').filter(Boolean),
       ],
     });
-    if (PART !== 'scroll') await eachFigure(browser);
-    if (PART !== 'figures') await scrolling(browser);
+    if (PART === 'trace') await traced(browser);
+    else {
+      if (PART !== 'scroll') await eachFigure(browser);
+      if (PART !== 'figures') await scrolling(browser);
+    }
     await browser.close();
   } finally {
     process.kill(-server.pid!);
   }
+}
+
+/**
+ * Waits until the figure alone on `page` has settled (it takes the pointer, its panel is built, the page has had an
+ * idle moment and two frames since: whatever the panel changed has been styled, laid out and painted); the handle a
+ * drag takes (a body's, else the first).
+ */
+async function settledHandle(page: Page, id: string): Promise<{ x: number; y: number }> {
+  await page.locator(`figure[data-figure="${id}"][data-mounted="true"][data-panel="ready"]`).waitFor();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const handles = await page.evaluate((figureId) => window.__figures!.hosts[figureId].testHandles(), id);
+  return handles.find((h) => h.kind === 'body') ?? handles[0];
+}
+
+/** Drags from `handle` for `ms`, the pointer tracing the same slow figure of eight each time, a move at a time. */
+async function dragFor(page: Page, handle: { x: number; y: number }, ms: number): Promise<void> {
+  await page.mouse.move(handle.x, handle.y);
+  await page.mouse.down();
+  const start = Date.now();
+  for (let i = 1; Date.now() - start < ms; i++) await page.mouse.move(handle.x + 80 * Math.sin(i / 15), handle.y + 50 * Math.sin(i / 23));
+  await page.mouse.up();
 }
 
 /** Each figure alone: first frame and a drag; then the article's first figure and the JavaScript before it. */
@@ -71,17 +98,12 @@ async function eachFigure(browser: Browser): Promise<void> {
       const tick = (t: number) => { w.__frames.push(t); if (w.__frames.length < 100000) requestAnimationFrame(tick); };
       requestAnimationFrame(tick);
     });
-    await page.locator(`figure[data-figure="${figure.id}"][data-mounted="true"][data-panel="ready"]`).waitFor();
-    // An idle moment, then two frames: whatever the panel changed has been styled, laid out and painted.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const handle = await settledHandle(page, figure.id);
     const settling = await page.evaluate(() => {
       const w = window as unknown as { __frames: number[] };
       const frames = w.__frames.slice();
       return { ms: frames.length > 0 ? frames[frames.length - 1] - frames[0] : 0, deltas: frames.slice(1).map((t, k) => t - frames[k]) };
     });
-    const handles = await page.evaluate((id) => window.__figures!.hosts[id].testHandles(), figure.id);
-    const handle = handles.find((h) => h.kind === 'body') ?? handles[0];
     // How many of its idle redraws (src/ui/warmUp.ts) the figure had made when the drag starts.
     const warmUps = (await page.locator(`figure[data-figure="${figure.id}"]`).getAttribute('data-warm-ups')) ?? '0';
     // Record animation-frame timestamps and the host's work per frame while the pointer drags.
@@ -91,15 +113,7 @@ async function eachFigure(browser: Browser): Promise<void> {
       w.__figures.frameWork = [];
       w.__figures.moveWork = [];
     });
-    await page.mouse.move(handle.x, handle.y);
-    await page.mouse.down();
-    const start = Date.now();
-    let i = 0;
-    while (Date.now() - start < DRAG_MS) {
-      i++;
-      await page.mouse.move(handle.x + 80 * Math.sin(i / 15), handle.y + 50 * Math.sin(i / 23));
-    }
-    await page.mouse.up();
+    await dragFor(page, handle, DRAG_MS);
     const { frames, work, moves } = await page.evaluate(() => {
       const w = window as unknown as { __frames: number[]; __figures: { frameWork?: number[]; moveWork?: number[] } };
       return { frames: w.__frames, work: w.__figures.frameWork ?? [], moves: w.__figures.moveWork ?? [] };
@@ -148,6 +162,84 @@ async function eachFigure(browser: Browser): Promise<void> {
   console.log('| renderer | first figure drawn | JavaScript before it |');
   console.log('| --- | --- | --- |');
   article.forEach((r) => console.log(r));
+}
+
+interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { usedHeapSizeBefore?: number; usedHeapSizeAfter?: number } }
+
+/**
+ * PAGE_BENCH=trace: each figure dragged as in the first part, with Chromium's tracing on (which costs frames of its
+ * own). Per frame, the main thread's tasks: their time by the wall clock and their thread (processor) time. In a
+ * frame that dropped, wall time well past processor time is time the thread waited for a core that another thread
+ * or process held: not work of the page's. Also the young generation's collections during the drag and the bytes
+ * they freed: about what the page allocated.
+ */
+async function traced(browser: Browser): Promise<void> {
+  const rows: string[] = [];
+  const drops: string[] = [];
+  let waitedMore = 0, droppedFrames = 0;
+  for (const figure of figures) {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    await page.goto(`${BASE}?figure=${figure.id}`);
+    const handle = await settledHandle(page, figure.id);
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.gc', 'blink.user_timing'] });
+    await page.evaluate(() => {
+      const w = window as unknown as { __frames: number[] };
+      w.__frames = [];
+      const tick = (t: number) => { w.__frames.push(t); if (w.__frames.length < 100000) requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+      performance.mark('bench: drag');
+    });
+    await dragFor(page, handle, DRAG_MS);
+    const { frames, mark } = await page.evaluate(() => ({
+      frames: (window as unknown as { __frames: number[] }).__frames.slice(),
+      mark: performance.getEntriesByName('bench: drag')[0].startTime,
+    }));
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    await page.close();
+    // The mark is on the page's main thread; it ties the trace's clock (µs) to the page's (ms).
+    const marked = events.find((e) => e.name === 'bench: drag');
+    if (!marked) throw new Error(`${figure.id}: the trace holds no mark`);
+    const onMain = (e: TraceEvent) => e.pid === marked.pid && e.tid === marked.tid && e.ph === 'X';
+    const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.dur !== undefined);
+    const toTrace = (t: number) => marked.ts + (t - mark) * 1000;
+    /** The main thread's tasks within a stretch of the page's clock: wall and processor time, ms. */
+    const busy = (from: number, to: number) => {
+      const a = toTrace(from), b = toTrace(to);
+      let wall = 0, cpu = 0;
+      for (const e of tasks) {
+        const overlap = Math.min(e.ts + e.dur!, b) - Math.max(e.ts, a);
+        if (overlap <= 0) continue;
+        wall += overlap;
+        cpu += (e.tdur ?? 0) * (overlap / e.dur!);
+      }
+      return { wall: wall / 1000, cpu: cpu / 1000 };
+    };
+    const cpus: number[] = [];
+    let dropped = 0;
+    for (let k = 1; k < frames.length; k++) {
+      const { wall, cpu } = busy(frames[k - 1], frames[k]);
+      cpus.push(cpu);
+      if (frames[k] - frames[k - 1] <= 1.5 * REFRESH_MS) continue;
+      dropped++;
+      if (wall - cpu > cpu) waitedMore++;
+      drops.push(`| ${figure.id} | ${(frames[k] - frames[k - 1]).toFixed(1)} | ${wall.toFixed(1)} | ${cpu.toFixed(1)} |`);
+    }
+    droppedFrames += dropped;
+    const scavenges = events.filter((e) => onMain(e) && e.name === 'MinorGC' && toTrace(frames[0]) <= e.ts && e.ts <= toTrace(frames[frames.length - 1]));
+    const freed = scavenges.reduce((sum, e) => sum + (e.args?.usedHeapSizeBefore ?? 0) - (e.args?.usedHeapSizeAfter ?? 0), 0);
+    rows.push(`| ${figure.id} | ${frames.length - 1} | ${dropped} | ${percentile(cpus, 50).toFixed(1)} / ${percentile(cpus, 95).toFixed(1)} | ${scavenges.length} | ${(freed / 1e6).toFixed(1)} |`);
+  }
+  console.log(`\nEach figure alone, traced (Chromium ${browser.version()}, 1200 x 800, the renderer the page chooses), dragged for`);
+  console.log(`${DRAG_MS / 1000} s; main-thread processor time per frame (its tasks' thread time); the young generation's collections`);
+  console.log('in the drag and the megabytes they freed (about what the page allocated)\n');
+  console.log('| figure | frames | dropped | main thread, processor ms per frame p50 / p95 | young collections | MB freed |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  rows.forEach((r) => console.log(r));
+  console.log(`\nEach dropped frame: the main thread's tasks in it, by the wall clock and in processor time (ms). In ${waitedMore} of`);
+  console.log(`${droppedFrames} the thread waited for a core longer than it ran.\n`);
+  console.log('| figure | frame ms | tasks, wall | tasks, processor |');
+  console.log('| --- | --- | --- | --- |');
+  drops.forEach((r) => console.log(r));
 }
 
 /** Scroll steps of this many CSS pixels, two animation frames apart (a reader's brisk scroll). */
