@@ -58,14 +58,17 @@ async function main(): Promise<void> {
 }
 
 /**
- * Waits until the figure alone on `page` has settled (it takes the pointer, its panel is built, the page has had an
- * idle moment and two frames since: whatever the panel changed has been styled, laid out and painted); the handle a
- * drag takes (a body's, else the first).
+ * Waits until the figure alone on `page` has settled: it takes the pointer, its panel is built, and the page has had
+ * an idle moment and two frames since (whatever the panel changed has been styled, laid out and painted).
  */
-async function settledHandle(page: Page, id: string): Promise<{ x: number; y: number }> {
+async function settle(page: Page, id: string): Promise<void> {
   await page.locator(`figure[data-figure="${id}"][data-mounted="true"][data-panel="ready"]`).waitFor();
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** The handle a drag takes: a body's, else the first (asking draws a frame, so it is asked once settling is timed). */
+async function handleToDrag(page: Page, id: string): Promise<{ x: number; y: number }> {
   const handles = await page.evaluate((figureId) => window.__figures!.hosts[figureId].testHandles(), id);
   return handles.find((h) => h.kind === 'body') ?? handles[0];
 }
@@ -98,12 +101,13 @@ async function eachFigure(browser: Browser): Promise<void> {
       const tick = (t: number) => { w.__frames.push(t); if (w.__frames.length < 100000) requestAnimationFrame(tick); };
       requestAnimationFrame(tick);
     });
-    const handle = await settledHandle(page, figure.id);
+    await settle(page, figure.id);
     const settling = await page.evaluate(() => {
       const w = window as unknown as { __frames: number[] };
       const frames = w.__frames.slice();
       return { ms: frames.length > 0 ? frames[frames.length - 1] - frames[0] : 0, deltas: frames.slice(1).map((t, k) => t - frames[k]) };
     });
+    const handle = await handleToDrag(page, figure.id);
     // How many of its idle redraws (src/ui/warmUp.ts) the figure had made when the drag starts.
     const warmUps = (await page.locator(`figure[data-figure="${figure.id}"]`).getAttribute('data-warm-ups')) ?? '0';
     // Record animation-frame timestamps and the host's work per frame while the pointer drags.
@@ -169,9 +173,10 @@ interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: n
 /**
  * PAGE_BENCH=trace: each figure dragged as in the first part, with Chromium's tracing on (which costs frames of its
  * own). Per frame, the main thread's tasks: their time by the wall clock and their thread (processor) time. In a
- * frame that dropped, wall time well past processor time is time the thread waited for a core that another thread
- * or process held: not work of the page's. Also the young generation's collections during the drag and the bytes
- * they freed: about what the page allocated.
+ * frame that dropped, wall time well past processor time is time the thread did not run: waiting for a core that
+ * another thread or process held, or for something it had asked of another (a helper of the collector, the GPU
+ * process, a lock), or a page fault; not work of its own. Also the young generation's collections during the drag
+ * and the bytes they freed: about what the page allocated.
  */
 async function traced(browser: Browser): Promise<void> {
   const rows: string[] = [];
@@ -180,7 +185,8 @@ async function traced(browser: Browser): Promise<void> {
   for (const figure of figures) {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     await page.goto(`${BASE}?figure=${figure.id}`);
-    const handle = await settledHandle(page, figure.id);
+    await settle(page, figure.id);
+    const handle = await handleToDrag(page, figure.id);
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.gc', 'blink.user_timing'] });
     await page.evaluate(() => {
       const w = window as unknown as { __frames: number[] };
@@ -202,7 +208,7 @@ async function traced(browser: Browser): Promise<void> {
     const onMain = (e: TraceEvent) => e.pid === marked.pid && e.tid === marked.tid && e.ph === 'X';
     const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.dur !== undefined);
     const toTrace = (t: number) => marked.ts + (t - mark) * 1000;
-    /** The main thread's tasks within a stretch of the page's clock: wall and processor time, ms. */
+    /** The main thread's tasks within a stretch of the page's clock: wall and processor time, ms (NaN where a task's is not given). */
     const busy = (from: number, to: number) => {
       const a = toTrace(from), b = toTrace(to);
       let wall = 0, cpu = 0;
@@ -210,7 +216,7 @@ async function traced(browser: Browser): Promise<void> {
         const overlap = Math.min(e.ts + e.dur!, b) - Math.max(e.ts, a);
         if (overlap <= 0) continue;
         wall += overlap;
-        cpu += (e.tdur ?? 0) * (overlap / e.dur!);
+        cpu += (e.tdur ?? NaN) * (overlap / e.dur!);
       }
       return { wall: wall / 1000, cpu: cpu / 1000 };
     };
@@ -218,11 +224,11 @@ async function traced(browser: Browser): Promise<void> {
     let dropped = 0;
     for (let k = 1; k < frames.length; k++) {
       const { wall, cpu } = busy(frames[k - 1], frames[k]);
-      cpus.push(cpu);
+      if (!Number.isNaN(cpu)) cpus.push(cpu);
       if (frames[k] - frames[k - 1] <= 1.5 * REFRESH_MS) continue;
       dropped++;
       if (wall - cpu > cpu) waitedMore++;
-      drops.push(`| ${figure.id} | ${(frames[k] - frames[k - 1]).toFixed(1)} | ${wall.toFixed(1)} | ${cpu.toFixed(1)} |`);
+      drops.push(`| ${figure.id} | ${(frames[k] - frames[k - 1]).toFixed(1)} | ${wall.toFixed(1)} | ${Number.isNaN(cpu) ? '–' : cpu.toFixed(1)} |`);
     }
     droppedFrames += dropped;
     const scavenges = events.filter((e) => onMain(e) && e.name === 'MinorGC' && toTrace(frames[0]) <= e.ts && e.ts <= toTrace(frames[frames.length - 1]));
@@ -236,7 +242,7 @@ async function traced(browser: Browser): Promise<void> {
   console.log('| --- | --- | --- | --- | --- | --- |');
   rows.forEach((r) => console.log(r));
   console.log(`\nEach dropped frame: the main thread's tasks in it, by the wall clock and in processor time (ms). In ${waitedMore} of`);
-  console.log(`${droppedFrames} the thread waited for a core longer than it ran.\n`);
+  console.log(`${droppedFrames} the thread spent longer not running (waiting for a core, or on another thread) than running.\n`);
   console.log('| figure | frame ms | tasks, wall | tasks, processor |');
   console.log('| --- | --- | --- | --- |');
   drops.forEach((r) => console.log(r));

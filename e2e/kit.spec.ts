@@ -388,7 +388,7 @@ test('a link whose reading code does not arrive: the figure starts from its own 
   await settled(page);
   const figure = figures.find((f) => f.id === id)!;
   expect(await stateOnPage(page, id)).toEqual(JSON.parse(JSON.stringify(figure.initialState())));
-  await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).toContainText('The link’s figure state could not be read');
+  await expect(page.locator(`figure[data-figure="${id}"] .figure-status`)).toContainText('The code that reads the link’s figure state did not load');
   const b = (await handles(page, id)).find((h) => h.id === 'B' && h.kind === 'body')!;
   await drag(page, b, { x: 30, y: 0 });
   await settled(page);

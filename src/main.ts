@@ -85,18 +85,31 @@ const firstDrawn = new Promise<void>((resolve) => {
 const firstDrawnOrLate = Promise.race([firstDrawn, new Promise<void>((resolve) => setTimeout(resolve, REST_AFTER_MS))]);
 
 /**
- * Where a figure starts: its own state, or the one the address gives it, read by linkRead.ts, which only an
- * address that gives one fetches. If that code cannot load, the figure starts from its own state and says why.
+ * The code that reads a figure's state from the address (linkRead.ts): asked for as the page starts, with the
+ * figures' own code, and only where the address gives some figure a state. Its failure is met in linkedStart.
+ */
+const linkReader = figureIds.some((id) => params.has(urlKey(id))) ? import('./ui/linkRead') : null;
+void linkReader?.catch(() => undefined);
+
+/**
+ * Where a figure starts: its own state, or the one the address gives it. If the code that reads it cannot load,
+ * or fails on it, the figure starts from its own state and says why.
  */
 async function linkedStart(figure: AnyFigure): Promise<{ state: unknown; notes: string[]; linked: boolean }> {
   const given = params.getAll(urlKey(figure.id));
-  if (given.length === 0) return { state: figure.initialState(), notes: [], linked: false };
+  const defaults = (note: string) => ({ state: figure.initialState(), notes: [`${note}, so the figure starts from its defaults.`], linked: false });
+  if (given.length === 0 || linkReader === null) return { state: figure.initialState(), notes: [], linked: false };
+  let reader: typeof import('./ui/linkRead');
+  try {
+    reader = await linkReader;
+  } catch (error) {
+    return defaults(`The code that reads the link’s figure state did not load (${String(error).slice(0, 120)})`);
+  }
   let linked: { state: unknown; notes: string[]; linked: boolean };
   try {
-    const { readLinkedState } = await import('./ui/linkRead');
-    linked = readLinkedState(given[0], figure.fields, figure.initialState());
+    linked = reader.readLinkedState(given[0], figure.fields, figure.initialState());
   } catch (error) {
-    return { state: figure.initialState(), notes: [`The link’s figure state could not be read (${String(error).slice(0, 120)}), so the figure starts from its defaults.`], linked: false };
+    return defaults(`The link’s figure state could not be read (${String(error).slice(0, 120)})`);
   }
   if (given.length > 1) linked.notes.push(`The link gives this figure’s state ${given.length} times; the first is used.`);
   return linked;

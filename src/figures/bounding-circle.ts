@@ -61,12 +61,11 @@ const sideBySide = (s: State): State => ({
 
 /**
  * How often, as B turns about its centre through a full circle, the cheap test disagrees with the exact one.
- * Turning B about its centre changes neither radius nor the centres' distance, so the circles' answer is the same
- * at every step: only the exact test is asked again, into one result written over (a drag asks for this 360
- * times a change).
+ * Turning B about its centre changes neither radius nor the centres' distance, so the circles' answer is the one
+ * given (the unturned pair's) at every step: only the exact test is asked again, into one result written over (a
+ * drag asks for this 360 times a change).
  */
-function turnTally(a: Placed, b: Placed, rule: RadiusRule): Derived['turn'] {
-  const { circlesMeet } = boundingCircleTest(a, b, rule);
+function turnTally(a: Placed, b: Placed, circlesMeet: boolean): Derived['turn'] {
   const result = new DistanceResult();
   const turned = { shape: b.shape, pose: { position: b.pose.position, angle: b.pose.angle } };
   let falsePositives = 0, falseNegatives = 0;
@@ -122,7 +121,8 @@ export default defineFigure<State, Derived>({
 
   derive(state) {
     const a = placedPolygon(state.a), b = placedPolygon(state.b);
-    return { a, b, test: boundingCircleTest(a, b, state.rule), turn: turnTally(a, b, state.rule) };
+    const test = boundingCircleTest(a, b, state.rule);
+    return { a, b, test, turn: turnTally(a, b, test.circlesMeet) };
   },
 
   readouts(state, d) {

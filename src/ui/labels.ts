@@ -134,7 +134,7 @@ export function obstacleHitsBox(o: Obstacle, box: Box): boolean {
   return circleHitsBox(o.center, o.radius, box);
 }
 
-/** The candidate box being tried and its padded copy: written over at each try, so a placement allocates nothing until it is made. */
+/** The candidate box being tried and its padded copy: written over at each try, so no box is made per candidate. */
 const trial = { x: 0, y: 0, width: 0, height: 0 };
 const padded = { x: 0, y: 0, width: 0, height: 0 };
 const unit = { x: new Float64Array(TURNS.length), y: new Float64Array(TURNS.length) };
