@@ -185,9 +185,18 @@ export function farthestAllowed(
   return { u: lo, over: overLo };
 }
 
-/** The box and span clipToRect hands the core's clip: written over at each call. */
+/** The box and span handed to the core's clip: written over at each call (a plot clips hundreds of lines a frame). */
 const clipBox = { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
 const clipSpan: SegmentSpan = { enter: 0, exit: 0 };
+
+/**
+ * The core's clip of segment a–b to the box [minX, maxX] × [minY, maxY], made without a box or a span of its own:
+ * the span returned is written over by the next call, so read it first.
+ */
+export function clipSpanTo(a: Vec2, b: Vec2, minX: number, minY: number, maxX: number, maxY: number): SegmentSpan | null {
+  clipBox.min.x = minX; clipBox.min.y = minY; clipBox.max.x = maxX; clipBox.max.y = maxY;
+  return clipSegmentToBox(a, b, clipBox, clipSpan);
+}
 
 /**
  * The part of the segment a–b (screen) inside `rect` grown by `margin` (shrunk by a negative one), or null when
@@ -195,14 +204,11 @@ const clipSpan: SegmentSpan = { enter: 0, exit: 0 };
  */
 export function clipToRect(a: Vec2, b: Vec2, rect: { x: number; y: number; width: number; height: number }, margin: number): [Vec2, Vec2] | null {
   if (!(Number.isFinite(a.x) && Number.isFinite(a.y) && Number.isFinite(b.x) && Number.isFinite(b.y))) return null;
-  // Written over at each call (a plot clips hundreds of lines a frame): nothing is made but the answer.
-  const { min, max } = clipBox;
-  min.x = rect.x - margin; min.y = rect.y - margin;
-  max.x = rect.x + rect.width + margin; max.y = rect.y + rect.height + margin;
+  const minX = rect.x - margin, minY = rect.y - margin, maxX = rect.x + rect.width + margin, maxY = rect.y + rect.height + margin;
   // A margin that shrinks the rectangle past its middle leaves nothing; a rectangle without finite sides holds no
   // line that could be drawn.
-  if (!(min.x <= max.x && min.y <= max.y) || !(Number.isFinite(min.x) && Number.isFinite(min.y) && Number.isFinite(max.x) && Number.isFinite(max.y))) return null;
-  const span = clipSegmentToBox(a, b, clipBox, clipSpan);
+  if (!(minX <= maxX && minY <= maxY) || !(Number.isFinite(minX) && Number.isFinite(minY) && Number.isFinite(maxX) && Number.isFinite(maxY))) return null;
+  const span = clipSpanTo(a, b, minX, minY, maxX, maxY);
   if (!span) return null;
   if (span.enter === 0 && span.exit === 1) return [a, b];
   const dx = b.x - a.x, dy = b.y - a.y;

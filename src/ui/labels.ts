@@ -9,7 +9,7 @@
 // than crossing a line. A label that had to go far from its point gets a thin leader line back to it, so it
 // cannot be read as another point's. Screen pixels.
 
-import { type SegmentSpan, clipSegmentToBox } from '../geometry/segmentBox';
+import { clipSpanTo } from './confine';
 
 export interface Box { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
 export interface Point { readonly x: number; readonly y: number }
@@ -95,10 +95,6 @@ export function keepInside(box: Box, bounds: Box): Box {
   return { ...box, x, y };
 }
 
-/** The box `segmentHitsBox` hands the core, and the span it gets back: written over at each call. */
-const clipBox = { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
-const clipSpan: SegmentSpan = { enter: 0, exit: 0 };
-
 /**
  * Whether segment ab crosses or lies in the box (the core's clip). Called for every drawn line and every
  * candidate place of every label on each redraw (a sampled curve is hundreds of lines), so it first rejects a
@@ -109,8 +105,7 @@ export function segmentHitsBox(a: Point, b: Point, box: Box): boolean {
   if ((a.x < box.x && b.x < box.x) || (a.x > right && b.x > right) || (a.y < box.y && b.y < box.y) || (a.y > bottom && b.y > bottom)) return false;
   if (!(Number.isFinite(a.x) && Number.isFinite(a.y) && Number.isFinite(b.x) && Number.isFinite(b.y) && Number.isFinite(right) && Number.isFinite(bottom))) return false;
   if (box.width < 0 || box.height < 0) return false;
-  clipBox.min.x = box.x; clipBox.min.y = box.y; clipBox.max.x = right; clipBox.max.y = bottom;
-  return clipSegmentToBox(a, b, clipBox, clipSpan) !== null;
+  return clipSpanTo(a, b, box.x, box.y, right, bottom) !== null;
 }
 
 export function circleHitsBox(center: Point, radius: number, box: Box): boolean {
